@@ -1,0 +1,8 @@
+/** The plugin author's API (client half). */
+export * from './extension';
+export * from './points';
+export * from './services';
+export * from './plugin';
+export * from './react';
+export * from './shared-modules';
+export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';

@@ -1,0 +1,133 @@
+/**
+ * The kernel's extension points. Each token states its cardinality; the value type is what a
+ * plugin hands over. Plugins may define their own points with `defineExtensionPoint`, using
+ * ids of the form `<pluginId>/<name>`.
+ */
+import type { ComponentType } from 'react';
+import { defineExtensionPoint } from './extension';
+import type { SessionView } from './services';
+
+export type LayoutName = 'main' | 'side-nav' | 'admin' | 'bare';
+
+/**
+ * Route guards of spec section 4, checked in order before a route renders:
+ * - `loggedIn`: guests go to login (the current path is saved first).
+ * - `notLoggedIn`: logged-in users go home (guest-only pages such as login).
+ * - `activated`: a logged-in user whose email is not verified goes to the inactive page.
+ * - `notActivated`: an activated user goes home (activation pages).
+ * - `admin`: everyone but admins sees the 403 page.
+ * - `adminOrModerator`: everyone but admins and moderators sees the 403 page.
+ */
+export type GuardName = 'loggedIn' | 'notLoggedIn' | 'activated' | 'notActivated' | 'admin' | 'adminOrModerator';
+
+export interface RouteContribution {
+  /** Path under the base path, react-router syntax (`/questions/:qid`). */
+  path: string;
+  layout: LayoutName;
+  guards?: GuardName[];
+  /** Reachable when the site requires login (login, recovery and other account pages). */
+  public?: boolean;
+  /** Loaded on first visit, so each page is its own chunk. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Key in the plugin's namespace for the document title. */
+  titleKey?: string;
+}
+
+/** keyed by path: the pages of the site. */
+export const routePoint = defineExtensionPoint<RouteContribution>({
+  id: 'kernel/route',
+  cardinality: 'keyed',
+  keyOf: (route) => route.path,
+});
+
+export interface NavItemContribution {
+  labelKey: string;
+  to: string;
+  order?: number;
+  /** Hide the item for some sessions (for example staff-only links). */
+  visible?: (session: SessionView) => boolean;
+}
+
+/** stack: links in the main header navigation. */
+export const navItemPoint = defineExtensionPoint<NavItemContribution>({ id: 'kernel/nav/item', cardinality: 'stack' });
+
+export interface ComponentContribution {
+  component: ComponentType;
+  order?: number;
+}
+
+/** stack: components at the right end of the header (account links, user menu). */
+export const headerItemPoint = defineExtensionPoint<ComponentContribution>({ id: 'kernel/header/item', cardinality: 'stack' });
+
+/** stack: widgets in the side column of the side-nav layout. */
+export const sidebarWidgetPoint = defineExtensionPoint<ComponentContribution>({ id: 'kernel/sidebar/widget', cardinality: 'stack' });
+
+export type AdminMenuSection = 'dashboard' | 'contents' | 'users' | 'badges' | 'customize' | 'settings' | 'plugins';
+
+export interface AdminMenuContribution {
+  section: AdminMenuSection;
+  labelKey: string;
+  to: string;
+  order?: number;
+}
+
+/** stack: entries of the admin side menu, grouped by section. */
+export const adminMenuPoint = defineExtensionPoint<AdminMenuContribution>({ id: 'kernel/admin/menu', cardinality: 'stack' });
+
+export interface AdminSettingsPageContribution {
+  /** The plugin whose config this page edits, instead of the form generated from its schema. */
+  pluginId: string;
+  component: ComponentType;
+}
+
+/** keyed by plugin id: a hand-written config page that replaces the generated form. */
+export const adminSettingsPagePoint = defineExtensionPoint<AdminSettingsPageContribution>({
+  id: 'kernel/admin/settings-page',
+  cardinality: 'keyed',
+  keyOf: (page) => page.pluginId,
+});
+
+export interface EditorProps {
+  value: string;
+  onChange: (markdown: string) => void;
+  placeholder?: string;
+  autoFocus?: boolean;
+}
+
+/** single: the post editor. The kernel falls back to a plain textarea when none is active. */
+export const editorPoint = defineExtensionPoint<ComponentType<EditorProps>>({ id: 'content/editor', cardinality: 'single' });
+
+export interface RenderDecorator {
+  /** Enhances rendered post HTML in place; returns a cleanup. */
+  decorate: (root: HTMLElement) => void | (() => void);
+  order?: number;
+}
+
+/** stack: decorators applied to rendered post HTML (code highlight, math, embeds). */
+export const renderPoint = defineExtensionPoint<RenderDecorator>({ id: 'content/render', cardinality: 'stack' });
+
+export interface CaptchaRequest {
+  captcha_id: string;
+  captcha_code: string;
+}
+
+export interface CaptchaProvider {
+  /** Asks the user for a captcha answer for `action` when the server requires one; null when none is needed. */
+  challenge: (action: string) => Promise<CaptchaRequest | null>;
+}
+
+/** single: the captcha shown before guarded actions. */
+export const captchaPoint = defineExtensionPoint<CaptchaProvider>({ id: 'auth/captcha', cardinality: 'single' });
+
+/** Every kernel-owned point, for validation and for the admin contribution list. */
+export const kernelPoints = [
+  routePoint,
+  navItemPoint,
+  headerItemPoint,
+  sidebarWidgetPoint,
+  adminMenuPoint,
+  adminSettingsPagePoint,
+  editorPoint,
+  renderPoint,
+  captchaPoint,
+] as const;

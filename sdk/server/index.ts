@@ -1,0 +1,5 @@
+/** The plugin author's API (server half). */
+export * from './plugin';
+export * from './errors';
+export * from './context';
+export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration, Transaction } from 'kysely';
+import type { ServerContext, InstallInput, Principal } from './context';
+
+export type { Migration };
+
+/** Resolves the token of a request to the user behind it. Provided by the accounts plugin. */
+export interface SessionProvider {
+  resolve(token: string): Promise<Principal | null>;
+}
+
+/** Server extension points a plugin may provide for (one provider each). */
+export interface ServerProviders {
+  session: SessionProvider;
+}
+
+export interface InstallContext extends ServerContext {
+  readonly input: InstallInput;
+  /** The install transaction: write seeds through it so a failed install leaves nothing behind. */
+  readonly trx: Transaction<unknown>;
+}
+
+export interface ServerPluginDefinition {
+  /** Must equal the manifest id. */
+  id: string;
+  /** Kysely migrations by name, run in name order at install and at start-up. */
+  migrations?: Record<string, Migration>;
+  /**
+   * Mounts the plugin's HTTP routes. `app` is encapsulated to this plugin: the host answers
+   * 404 for every route in it while the plugin is disabled. Handlers return the `data` of the
+   * envelope; throw `ApiError` for errors.
+   */
+  routes?: (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>;
+  /** Seeds the plugin's defaults once, at install. */
+  install?: (ctx: InstallContext) => Promise<void>;
+  /** Built once at start-up, with the plugin's context. */
+  providers?: (ctx: ServerContext) => Partial<ServerProviders>;
+}
+
+export const SERVER_PLUGIN_TYPE = 'answer.server-plugin';
+
+export interface ServerPluginModule extends ServerPluginDefinition {
+  readonly $$type: typeof SERVER_PLUGIN_TYPE;
+}
+
+export function defineServerPlugin(definition: ServerPluginDefinition): ServerPluginModule {
+  return Object.freeze({ ...definition, $$type: SERVER_PLUGIN_TYPE });
+}
+
+export function isServerPluginModule(value: unknown): value is ServerPluginModule {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { $$type?: unknown }).$$type === SERVER_PLUGIN_TYPE &&
+    typeof (value as { id?: unknown }).id === 'string'
+  );
+}
+
+/** Convenience for typed queries: `db<MyTables>(ctx)`. */
+export function typedDb<T>(ctx: ServerContext): Kysely<T> {
+  return ctx.database<T>();
+}

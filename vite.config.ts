@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { builtinPluginsModule } from './host/build/builtin-plugins-module';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The browser app: the kernel plus the built-in plugins, each plugin page its own chunk. */
+export default defineConfig({
+  root: `${root}core`,
+  base: './',
+  plugins: [react(), builtinPluginsModule(root)],
+  resolve: {
+    alias: {
+      '@answer/sdk': `${root}sdk/client/index.ts`,
+    },
+  },
+  build: {
+    outDir: `${root}dist/web`,
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+  },
+});
