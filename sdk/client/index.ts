@@ -5,4 +5,5 @@ export * from './services';
 export * from './plugin';
 export * from './react';
 export * from './shared-modules';
-export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';
+export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from "../shared/paths";
+export { KERNEL_VERSION } from "../shared/boot";
