@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'host/**/*.test.ts', 'plugins/*/client/**/*.test.{ts,tsx}', 'plugins/*/server/**/*.test.ts'],
           environment: 'node',
+          // @rjsf/react-bootstrap imports react-bootstrap folders, which Node's ESM loader refuses.
+          server: { deps: { inline: [/@rjsf\/react-bootstrap/] } },
         },
       },
       {

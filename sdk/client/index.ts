@@ -7,3 +7,4 @@ export * from './react';
 export * from './shared-modules';
 export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from "../shared/paths";
 export { KERNEL_VERSION } from "../shared/boot";
+export * from './schema-form';

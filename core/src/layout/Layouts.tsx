@@ -1,0 +1,146 @@
+/** The four page frames a route can ask for (`RouteContribution.layout`). */
+import { observer } from 'mobx-react-lite';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { NavLink, Outlet } from 'react-router-dom';
+import { adminMenuPoint, sidebarWidgetPoint } from '@answer/sdk';
+import type { AdminMenuContribution, AdminMenuSection, RegisteredContribution } from '@answer/sdk';
+import { useInternals, useKernelT } from '../internals';
+import { ErrorPage } from '../ui/ErrorPage';
+import { PluginBoundary } from '../ui/PluginBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The route's page, unless a request asked for an error page in its place. */
+const Content = observer(function Content() {
+  const { feedback } = useInternals();
+  return feedback.errorPage ? <ErrorPage code={feedback.errorPage} /> : <Outlet />;
+});
+
+const CustomHeader = observer(function CustomHeader() {
+  const { site } = useInternals();
+  const html = site.info.custom_css_html?.custom_header;
+  return html ? <div data-custom="header" dangerouslySetInnerHTML={{ __html: html }} /> : null;
+});
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <CustomHeader />
+      <Header />
+      <main className="flex-grow-1">{children}</main>
+      <Footer />
+    </div>
+  );
+}
+
+export function MainLayout() {
+  return (
+    <Frame>
+      <Container className="py-3">
+        <Content />
+      </Container>
+    </Frame>
+  );
+}
+
+const Sidebar = observer(function Sidebar() {
+  const { registry, site, status } = useInternals();
+  const widgets = registry.get(sidebarWidgetPoint).filter((widget) => !status.isFailed(widget.pluginId));
+  const custom = site.info.custom_css_html?.custom_sidebar;
+  return (
+    <aside className="d-flex flex-column gap-3">
+      {widgets.map((widget) => {
+        const Widget = widget.value.component;
+        return (
+          <PluginBoundary key={widget.id} pluginId={widget.pluginId} kind="slot">
+            <Widget />
+          </PluginBoundary>
+        );
+      })}
+      {custom && <div data-custom="sidebar" dangerouslySetInnerHTML={{ __html: custom }} />}
+    </aside>
+  );
+});
+
+export function SideNavLayout() {
+  return (
+    <Frame>
+      <Container className="py-3">
+        <Row>
+          <Col xl={9} lg={8} className="mb-4">
+            <Content />
+          </Col>
+          <Col xl={3} lg={4}>
+            <Sidebar />
+          </Col>
+        </Row>
+      </Container>
+    </Frame>
+  );
+}
+
+/** Spec section 2 "Admin menu" order; grouped sections get a heading over their entries. */
+export const ADMIN_SECTIONS: readonly AdminMenuSection[] = ['dashboard', 'contents', 'users', 'badges', 'customize', 'settings', 'plugins'];
+const GROUPED_SECTIONS: ReadonlySet<AdminMenuSection> = new Set(['contents', 'customize', 'settings']);
+
+export function groupAdminMenu(
+  items: readonly RegisteredContribution<AdminMenuContribution>[],
+): { section: AdminMenuSection; grouped: boolean; items: RegisteredContribution<AdminMenuContribution>[] }[] {
+  return ADMIN_SECTIONS.map((section) => ({
+    section,
+    grouped: GROUPED_SECTIONS.has(section),
+    items: items.filter((item) => item.value.section === section),
+  })).filter((group) => group.items.length > 0);
+}
+
+const AdminMenu = observer(function AdminMenu() {
+  const { registry, i18n, status } = useInternals();
+  const t = useKernelT();
+  const groups = groupAdminMenu(registry.get(adminMenuPoint).filter((item) => !status.isFailed(item.pluginId)));
+  const link = (item: RegisteredContribution<AdminMenuContribution>, nested: boolean) => (
+    <NavLink key={item.id} to={item.value.to} end className={({ isActive }) => `nav-link${nested ? ' ps-4' : ''}${isActive ? ' active' : ''}`}>
+      {i18n.t(`${item.pluginId}:${item.value.labelKey}`)}
+    </NavLink>
+  );
+  return (
+    <nav className="nav nav-pills flex-column" aria-label={t('admin.menu')}>
+      {groups.map((group) =>
+        group.grouped ? (
+          <div key={group.section} className="mb-1">
+            <div className="text-secondary small text-uppercase fw-semibold px-3 pt-2 pb-1">{t(`admin.section.${group.section}`)}</div>
+            {group.items.map((item) => link(item, true))}
+          </div>
+        ) : (
+          group.items.map((item) => link(item, false))
+        ),
+      )}
+    </nav>
+  );
+});
+
+export function AdminLayout() {
+  return (
+    <Frame>
+      <Container className="py-3">
+        <Row>
+          <Col lg={2} className="mb-4">
+            <AdminMenu />
+          </Col>
+          <Col lg={10}>
+            <Content />
+          </Col>
+        </Row>
+      </Container>
+    </Frame>
+  );
+}
+
+export function BareLayout() {
+  return (
+    <main className="min-vh-100 bg-body-tertiary">
+      <Content />
+    </main>
+  );
+}

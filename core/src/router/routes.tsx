@@ -1,0 +1,156 @@
+/** The router, assembled from route contributions and the kernel's own pages. */
+import { lazy, useEffect, useRef } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { routePoint } from '@answer/sdk';
+import type { RegisteredContribution, RouteContribution, LayoutName } from '@answer/sdk';
+import { useInternals } from '../internals';
+import type { KernelInternals } from '../internals';
+import { AdminLayout, BareLayout, MainLayout, SideNavLayout } from '../layout/Layouts';
+import { siteName } from '../layout/site';
+import { checkGuards } from '../session/guards';
+import { ErrorPage } from '../ui/ErrorPage';
+import { FeedbackHost } from '../ui/FeedbackHost';
+import { PluginBoundary } from '../ui/PluginBoundary';
+import { installLinkInterception } from './links';
+
+export const INSTALL_PATH = '/install';
+const PUBLIC_PREFIXES = ['/user-center/'];
+
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  main: MainLayout,
+  'side-nav': SideNavLayout,
+  admin: AdminLayout,
+  bare: BareLayout,
+};
+
+export function isPublicRoute(route: Pick<RouteContribution, 'public'> | undefined, pathname: string): boolean {
+  return Boolean(route?.public) || PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Root of every page: feedback host, error-page reset, link interception. */
+function Root() {
+  const internals = useInternals();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  // Set during render, before the matched route renders and refines it.
+  internals.current.isPublic = isPublicRoute(undefined, location.pathname);
+
+  useEffect(() => {
+    internals.feedback.clearErrorPage();
+  }, [location.key, internals]);
+
+  useEffect(
+    () => installLinkInterception(document, internals.boot.basePath, (path) => navigateRef.current(path)),
+    [internals],
+  );
+
+  return (
+    <>
+      <Outlet />
+      <FeedbackHost />
+    </>
+  );
+}
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function pageOf(contribution: RegisteredContribution<RouteContribution>): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(contribution.id);
+  if (!page) {
+    page = lazy(contribution.value.load);
+    lazyPages.set(contribution.id, page);
+  }
+  return page;
+}
+
+function Redirect({ to, replace, save }: { to: string; replace: boolean; save: boolean }) {
+  const { session } = useInternals();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (save) session.saveReturnPath(`${location.pathname}${location.search}`);
+    navigate(to, { replace });
+    // Once per mount: a guard decision belongs to the location that mounted it.
+  }, []);
+  return null;
+}
+
+const RouteView = observer(function RouteView({ contribution }: { contribution: RegisteredContribution<RouteContribution> }) {
+  const internals = useInternals();
+  const { session, site, boot, i18n } = internals;
+  const location = useLocation();
+  const route = contribution.value;
+  const isPublic = isPublicRoute(route, location.pathname);
+  internals.current.isPublic = isPublic;
+
+  const title = route.titleKey ? i18n.t(`${contribution.pluginId}:${route.titleKey}`) : '';
+  const name = siteName(site.info, i18n);
+  useEffect(() => {
+    document.title = title ? `${title} - ${name}` : name;
+  }, [title, name]);
+
+  const outcome = checkGuards({
+    guards: route.guards ?? [],
+    session,
+    loginRequired: boot.mode === 'run' && site.info.login?.login_required === true,
+    isPublic,
+  });
+  if (outcome.kind === 'redirect') {
+    return <Redirect key={location.key} to={outcome.to} replace={outcome.replace} save={outcome.saveReturnPath} />;
+  }
+  if (outcome.kind === 'forbidden') return <ErrorPage code="403" />;
+
+  const Page = pageOf(contribution);
+  return (
+    <PluginBoundary pluginId={contribution.pluginId} kind="route">
+      <Page />
+    </PluginBoundary>
+  );
+});
+
+export function buildRoutes(internals: KernelInternals): RouteObject[] {
+  const installing = internals.boot.mode === 'install';
+  // Before installation only the installer's pages exist: every other path leads to it.
+  const contributions = internals.registry
+    .get(routePoint)
+    .filter((route) => !installing || route.value.path === INSTALL_PATH || route.value.path.startsWith(`${INSTALL_PATH}/`));
+  const layouts = Object.keys(LAYOUTS) as LayoutName[];
+  const pluginRoutes: RouteObject[] = layouts
+    .map((layout) => {
+      const mine = contributions.filter((contribution) => contribution.value.layout === layout);
+      const Layout = LAYOUTS[layout];
+      return {
+        element: <Layout />,
+        children: mine.map((contribution) => ({
+          path: contribution.value.path,
+          element: <RouteView contribution={contribution} />,
+        })),
+      };
+    })
+    .filter((group) => group.children.length > 0);
+
+  const children: RouteObject[] =
+    installing
+      ? [...pluginRoutes, { path: '*', element: <Navigate to={INSTALL_PATH} replace /> }]
+      : [
+          ...pluginRoutes,
+          {
+            element: <MainLayout />,
+            children: [
+              { path: '/403', element: <ErrorPage code="403" /> },
+              { path: '/404', element: <ErrorPage code="404" /> },
+              { path: '/50x', element: <ErrorPage code="50x" /> },
+              { path: '*', element: <ErrorPage code="404" /> },
+            ],
+          },
+          { element: <BareLayout />, children: [{ path: '/maintenance', element: <ErrorPage code="maintenance" /> }] },
+        ];
+
+  return [{ path: '/', element: <Root />, children }];
+}

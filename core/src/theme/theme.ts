@@ -1,0 +1,192 @@
+/**
+ * Colour scheme and site look. The scheme is the visitor's local choice, else the user's
+ * setting, else the site's; `system` follows the operating system live.
+ */
+import { action, computed, makeObservable, observable } from 'mobx';
+import type { ColorScheme, SiteInfo, ThemeService } from '@answer/sdk';
+
+const SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'system'];
+export const DEFAULT_PRIMARY_COLOR = '#0033ff';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export function asScheme(value: unknown): ColorScheme | undefined {
+  return SCHEMES.includes(value as ColorScheme) ? (value as ColorScheme) : undefined;
+}
+
+/** Local choice > user color_scheme (unless `default`) > site theme.color_scheme > system. */
+export function chooseScheme(local: unknown, user: unknown, site: unknown): ColorScheme {
+  return asScheme(local) ?? asScheme(user) ?? asScheme(site) ?? 'system';
+}
+
+export interface ThemeDeps {
+  initial: ColorScheme;
+  /** Stores the visitor's choice. */
+  persist: (scheme: ColorScheme) => void;
+  matchMedia?: (query: string) => MediaQueryList;
+  root?: HTMLElement;
+}
+
+export class ThemeStore implements ThemeService {
+  scheme: ColorScheme;
+  systemDark = false;
+  private readonly root: HTMLElement | undefined;
+
+  constructor(private readonly deps: ThemeDeps) {
+    this.scheme = deps.initial;
+    this.root = deps.root ?? (typeof document !== 'undefined' ? document.documentElement : undefined);
+    const media = deps.matchMedia?.(DARK_QUERY);
+    if (media) {
+      this.systemDark = media.matches;
+      media.addEventListener('change', (event) => this.setSystemDark(event.matches));
+    }
+    makeObservable(this, {
+      scheme: observable,
+      systemDark: observable,
+      effective: computed,
+      setScheme: action,
+      setSystemDark: action,
+      useScheme: action,
+    });
+    this.apply();
+  }
+
+  get effective(): 'light' | 'dark' {
+    if (this.scheme === 'system') return this.systemDark ? 'dark' : 'light';
+    return this.scheme;
+  }
+
+  /** The visitor picks a scheme: remembered locally. */
+  setScheme(scheme: ColorScheme): void {
+    this.scheme = scheme;
+    this.deps.persist(scheme);
+    this.apply();
+  }
+
+  /** A scheme decided by settings (user or site), not remembered as the visitor's choice. */
+  useScheme(scheme: ColorScheme): void {
+    this.scheme = scheme;
+    this.apply();
+  }
+
+  setSystemDark(dark: boolean): void {
+    this.systemDark = dark;
+    this.apply();
+  }
+
+  private apply(): void {
+    this.root?.setAttribute('data-bs-theme', this.effective);
+  }
+}
+
+/** The active theme's config block (`theme_config[theme]`), with spec defaults. */
+export function themeConfig(site: SiteInfo): { primaryColor: string; navbarStyle: string } {
+  const theme = site.theme?.theme ?? 'default';
+  const config = site.theme?.theme_config?.[theme] ?? site.theme?.theme_config?.default;
+  const primary = config?.primary_color;
+  return {
+    primaryColor: primary && /^#[0-9a-f]{6}$/i.test(primary) ? primary : DEFAULT_PRIMARY_COLOR,
+    navbarStyle: config?.navbar_style || 'colored',
+  };
+}
+
+/** Mixes a colour toward white, so links stay readable on a dark background. */
+function tint(hex: string, amount: number): string {
+  const channels = hexToRgb(hex).map((channel) => Math.round(channel + (255 - channel) * amount));
+  return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function hexToRgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+}
+
+function shade(hex: string, factor: number): string {
+  const [r, g, b] = hexToRgb(hex).map((channel) => Math.round(channel * factor));
+  return `#${[r, g, b].map((channel) => Math.min(255, channel ?? 0).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** CSS that makes Bootstrap use the site's primary colour (links, buttons, backgrounds). */
+export function primaryColorCss(primary: string): string {
+  const rgb = hexToRgb(primary).join(', ');
+  const hover = shade(primary, 0.85);
+  const active = shade(primary, 0.8);
+  return `:root, [data-bs-theme] {
+  --bs-primary: ${primary};
+  --bs-primary-rgb: ${rgb};
+  --bs-link-color: ${primary};
+  --bs-link-color-rgb: ${rgb};
+  --bs-link-hover-color: ${hover};
+  --bs-link-hover-color-rgb: ${hexToRgb(hover).join(', ')};
+}
+[data-bs-theme="dark"] {
+  --bs-link-color: ${tint(primary, 0.45)};
+  --bs-link-color-rgb: ${hexToRgb(tint(primary, 0.45)).join(', ')};
+  --bs-link-hover-color: ${tint(primary, 0.6)};
+  --bs-link-hover-color-rgb: ${hexToRgb(tint(primary, 0.6)).join(', ')};
+}
+.btn-primary {
+  --bs-btn-bg: ${primary}; --bs-btn-border-color: ${primary};
+  --bs-btn-hover-bg: ${hover}; --bs-btn-hover-border-color: ${hover};
+  --bs-btn-active-bg: ${active}; --bs-btn-active-border-color: ${active};
+  --bs-btn-disabled-bg: ${primary}; --bs-btn-disabled-border-color: ${primary};
+}
+.btn-outline-primary {
+  --bs-btn-color: ${primary}; --bs-btn-border-color: ${primary};
+  --bs-btn-hover-bg: ${primary}; --bs-btn-hover-border-color: ${primary};
+  --bs-btn-active-bg: ${primary}; --bs-btn-active-border-color: ${primary};
+}
+.nav-pills { --bs-nav-pills-link-active-bg: ${primary}; }
+.progress, .progress-stacked { --bs-progress-bar-bg: ${primary}; }
+.form-control:focus, .form-select:focus { border-color: rgba(${rgb}, 0.5); box-shadow: 0 0 0 0.25rem rgba(${rgb}, 0.25); }
+.form-check-input:checked { background-color: ${primary}; border-color: ${primary}; }
+.pagination { --bs-pagination-active-bg: ${primary}; --bs-pagination-active-border-color: ${primary}; }`;
+}
+
+/** Site-wide look from settings: primary colour, custom CSS and custom head HTML. */
+export function applySiteLook(site: SiteInfo, doc: Document = document): void {
+  const { primaryColor } = themeConfig(site);
+  upsertStyle(doc, 'answer-primary-color', primaryColorCss(primaryColor));
+  const custom = site.custom_css_html;
+  if (custom?.custom_css) upsertStyle(doc, 'answer-custom-css', custom.custom_css);
+  if (custom?.custom_head) injectHead(doc, custom.custom_head);
+}
+
+function upsertStyle(doc: Document, id: string, css: string): void {
+  let style = doc.getElementById(id) as HTMLStyleElement | null;
+  if (!style) {
+    style = doc.createElement('style');
+    style.id = id;
+    doc.head.appendChild(style);
+  }
+  style.textContent = css;
+}
+
+/** Admin-written head HTML (meta tags, analytics); scripts are re-created so they run. */
+function injectHead(doc: Document, html: string): void {
+  if (doc.head.querySelector('[data-answer-custom-head]')) return;
+  const template = doc.createElement('template');
+  template.innerHTML = html;
+  for (const node of Array.from(template.content.childNodes)) {
+    let element: Node = node;
+    if (node instanceof HTMLScriptElement) {
+      const script = doc.createElement('script');
+      for (const attribute of Array.from(node.attributes)) script.setAttribute(attribute.name, attribute.value);
+      script.textContent = node.textContent;
+      element = script;
+    }
+    if (element instanceof Element) element.setAttribute('data-answer-custom-head', '');
+    doc.head.appendChild(element);
+  }
+}
+
+/** Plugin stylesheets from the boot data. */
+export function injectPluginCss(pluginId: string, urls: readonly string[], doc: Document = document): void {
+  for (const href of urls) {
+    if (doc.head.querySelector(`link[data-plugin="${pluginId}"][href="${href}"]`)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.setAttribute('data-plugin', pluginId);
+    doc.head.appendChild(link);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Tables the host itself owns, migrated as plugin id `kernel` before every plugin.
+ * VARCHAR where a column is unique or keyed: MySQL cannot index TEXT.
+ */
+import type { Kysely, Migration } from 'kysely';
+import { dialectOfDb, withAutoIncrementId } from './dialect';
+
+export const KERNEL_PLUGIN_ID = 'kernel';
+
+export const kernelMigrations: Record<string, Migration> = {
+  '0001_host_tables': {
+    async up(db: Kysely<unknown>) {
+      const dialect = dialectOfDb(db);
+      await withAutoIncrementId(db.schema.createTable('site_info'), dialect)
+        .addColumn('type', 'varchar(64)', (column) => column.notNull().unique())
+        .addColumn('content', 'text', (column) => column.notNull())
+        .addColumn('status', 'integer', (column) => column.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .createTable('config')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('key', 'varchar(128)', (column) => column.notNull().unique())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('plugin_config')
+        .addColumn('plugin_slug_name', 'varchar(100)', (column) => column.primaryKey())
+        .addColumn('enabled', 'boolean', (column) => column.notNull())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .execute();
+      await withAutoIncrementId(db.schema.createTable('uniqid'), dialect)
+        .addColumn('uniqid_type', 'integer', (column) => column.notNull())
+        .execute();
+    },
+  },
+};

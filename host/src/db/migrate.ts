@@ -1,0 +1,86 @@
+/**
+ * Runs plugin-owned migrations: the kernel's first, then each plugin's in dependency order, each
+ * plugin's in name order, skipping the ones recorded in `plugin_migration`. The same call creates a
+ * fresh site at install and upgrades an existing one at start-up.
+ */
+import type { Kysely, Migration } from 'kysely';
+
+export interface MigrationSource {
+  pluginId: string;
+  /** Ids of plugins whose migrations must run first (manifest `dependencies.plugins`). */
+  dependsOn: string[];
+  migrations: Record<string, Migration>;
+}
+
+interface MigrationTables {
+  plugin_migration: { plugin_id: string; name: string; executed_at: number };
+}
+
+async function ensureMigrationTable(db: Kysely<MigrationTables>): Promise<void> {
+  await db.schema
+    .createTable('plugin_migration')
+    .ifNotExists()
+    .addColumn('plugin_id', 'varchar(100)', (column) => column.notNull())
+    .addColumn('name', 'varchar(191)', (column) => column.notNull())
+    .addColumn('executed_at', 'bigint', (column) => column.notNull())
+    .addPrimaryKeyConstraint('plugin_migration_pk', ['plugin_id', 'name'])
+    .execute();
+}
+
+/** Orders sources so that each comes after the ones it depends on; unknown dependencies are ignored, cycles broken by id. */
+export function dependencyOrder<T extends { pluginId: string; dependsOn: string[] }>(sources: T[]): T[] {
+  const byId = new Map(sources.map((source) => [source.pluginId, source]));
+  const ordered: T[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (source: T) => {
+    const current = state.get(source.pluginId);
+    if (current) return;
+    state.set(source.pluginId, 'visiting');
+    for (const dependency of [...source.dependsOn].sort()) {
+      const target = byId.get(dependency);
+      if (target) visit(target);
+    }
+    state.set(source.pluginId, 'done');
+    ordered.push(source);
+  };
+  for (const source of [...sources].sort((a, b) => a.pluginId.localeCompare(b.pluginId))) visit(source);
+  return ordered;
+}
+
+export interface MigrationRun {
+  pluginId: string;
+  name: string;
+}
+
+/** Applies every pending migration; returns the ones it ran. A failing migration rejects and stops the run. */
+export async function runMigrations(database: Kysely<unknown>, sources: MigrationSource[]): Promise<MigrationRun[]> {
+  const db = database as Kysely<MigrationTables>;
+  await ensureMigrationTable(db);
+  const doneRows = await db.selectFrom('plugin_migration').select(['plugin_id', 'name']).execute();
+  const done = new Set(doneRows.map((row) => `${row.plugin_id}\u0000${row.name}`));
+  const ran: MigrationRun[] = [];
+  for (const source of dependencyOrder(sources)) {
+    for (const name of Object.keys(source.migrations).sort()) {
+      if (done.has(`${source.pluginId}\u0000${name}`)) continue;
+      try {
+        await source.migrations[name].up(database);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`Migration ${source.pluginId}/${name} failed: ${message}`, { cause: error });
+      }
+      await db
+        .insertInto('plugin_migration')
+        .values({ plugin_id: source.pluginId, name, executed_at: Math.floor(Date.now() / 1000) })
+        .execute();
+      ran.push({ pluginId: source.pluginId, name });
+    }
+  }
+  return ran;
+}
+
+/** True when the host's own tables exist (the site was migrated at least once). */
+export async function hasMigrated(database: Kysely<unknown>): Promise<boolean> {
+  const tables = await database.introspection.getTables();
+  return tables.some((table) => table.name === 'plugin_migration');
+}
+

@@ -1,0 +1,116 @@
+/** Reads and writes of the host-owned tables, shared by every plugin context. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '@answer/sdk/server';
+import type { HostTables } from './tables';
+
+type Executor = Kysely<HostTables> | Transaction<HostTables>;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createStore(database: Kysely<unknown>, dialect: Dialect) {
+  const db = database as Kysely<HostTables>;
+  const pick = (trx?: Transaction<unknown>): Executor => (trx as Transaction<HostTables> | undefined) ?? db;
+
+  const siteInfo = {
+    async get<T extends object>(type: string): Promise<T | null> {
+      const row = await db.selectFrom('site_info').select('content').where('type', '=', type).executeTakeFirst();
+      if (!row) return null;
+      const value = parseJson(row.content);
+      return typeof value === 'object' && value !== null ? (value as T) : null;
+    },
+    async all(): Promise<Map<string, Record<string, unknown>>> {
+      const rows = await db.selectFrom('site_info').select(['type', 'content']).execute();
+      const map = new Map<string, Record<string, unknown>>();
+      for (const row of rows) {
+        const value = parseJson(row.content);
+        if (typeof value === 'object' && value !== null && !Array.isArray(value)) map.set(row.type, value as Record<string, unknown>);
+      }
+      return map;
+    },
+    async set(type: string, value: object, trx?: Transaction<unknown>): Promise<void> {
+      const executor = pick(trx);
+      const content = JSON.stringify(value);
+      const updated = await executor.updateTable('site_info').set({ content, status: 1 }).where('type', '=', type).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        await executor.insertInto('site_info').values({ type, content, status: 1 }).execute();
+      }
+    },
+  };
+
+  const config = {
+    async get<T = unknown>(key: string): Promise<T | null> {
+      const row = await db.selectFrom('config').select('value').where('key', '=', key).executeTakeFirst();
+      return row ? (parseJson(row.value) as T) : null;
+    },
+    async set(rows: { id: number; key: string; value: unknown }[], trx?: Transaction<unknown>): Promise<void> {
+      const executor = pick(trx);
+      for (const row of rows) {
+        const value = typeof row.value === 'string' ? row.value : JSON.stringify(row.value);
+        const updated = await executor.updateTable('config').set({ key: row.key, value }).where('id', '=', row.id).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) {
+          await executor.insertInto('config').values({ id: row.id, key: row.key, value }).execute();
+        }
+      }
+    },
+  };
+
+  const pluginConfig = {
+    async all(): Promise<Map<string, { enabled: boolean; value: Record<string, unknown> }>> {
+      const rows = await db.selectFrom('plugin_config').selectAll().execute();
+      const map = new Map<string, { enabled: boolean; value: Record<string, unknown> }>();
+      for (const row of rows) {
+        const value = parseJson(row.value);
+        map.set(row.plugin_slug_name, {
+          enabled: Boolean(Number(row.enabled)),
+          value: typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {},
+        });
+      }
+      return map;
+    },
+    async save(id: string, change: { enabled?: boolean; value?: Record<string, unknown> }, defaults: { enabled: boolean }, trx?: Transaction<unknown>): Promise<void> {
+      const executor = pick(trx);
+      const patch: { enabled?: boolean; value?: string } = {};
+      if (change.enabled !== undefined) patch.enabled = change.enabled;
+      if (change.value !== undefined) patch.value = JSON.stringify(change.value);
+      const updated = await executor.updateTable('plugin_config').set(patch).where('plugin_slug_name', '=', id).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        await executor
+          .insertInto('plugin_config')
+          .values({
+            plugin_slug_name: id,
+            enabled: change.enabled ?? defaults.enabled,
+            value: JSON.stringify(change.value ?? {}),
+          })
+          .execute();
+      }
+    },
+  };
+
+  const ids = {
+    /** `1` + 3-digit type + 13-digit sequence; one counter for all types, as Answer does. */
+    async next(objectType: number, trx?: Transaction<unknown>): Promise<string> {
+      if (!Number.isInteger(objectType) || objectType < 0 || objectType > 999) throw new Error(`Invalid object type ${objectType}`);
+      const executor = pick(trx);
+      let sequence: bigint;
+      if (dialect === 'postgres') {
+        const row = await executor.insertInto('uniqid').values({ uniqid_type: objectType }).returning('id').executeTakeFirstOrThrow();
+        sequence = BigInt(row.id);
+      } else {
+        const result = await executor.insertInto('uniqid').values({ uniqid_type: objectType }).executeTakeFirstOrThrow();
+        if (result.insertId === undefined) throw new Error('The database returned no id for uniqid');
+        sequence = BigInt(result.insertId);
+      }
+      return `1${String(objectType).padStart(3, '0')}${sequence.toString().padStart(13, '0')}`;
+    },
+  };
+
+  return { siteInfo, config, pluginConfig, ids };
+}
+
+export type Store = ReturnType<typeof createStore>;

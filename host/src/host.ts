@@ -1,0 +1,342 @@
+/**
+ * The host process: one Fastify app that serves the installer until the site is installed and
+ * everything after, switching in-process. Plugins are discovered, their server halves loaded and
+ * their routes mounted once at start-up; enabling or disabling a plugin is checked per request.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { notFound, type InstallationService, type Principal, type ServerContext, type ServerLogger, type SessionProvider } from '@answer/sdk/server';
+import { API_BASE } from '../../sdk/shared/paths';
+import { createAjv } from '../../schemas/validation';
+import type { HostConfig } from './config';
+import { connectDatabase, dialectOf, type DatabaseHandle } from './db/connect';
+import { KERNEL_PLUGIN_ID, kernelMigrations } from './db/kernel-migrations';
+import { runMigrations, type MigrationSource } from './db/migrate';
+import { createStore, type Store } from './db/store';
+import { apiKindOf, pathOf } from './http/api-paths';
+import { envelope, envelopeRoutes, errorEnvelope } from './http/envelope';
+import { requireAdmin } from './http/guards';
+import { createInstallationService } from './installation/service';
+import { deepMerge, DEFAULT_LANGUAGE, isTree, LANGUAGE_LABELS, resolveLanguage, SUPPORTED_LANGUAGES, Translator, type Tree } from './i18n';
+import { HOST_DIR, ROOT_DIR } from './paths';
+import { createServerContext, pluginLogger, type ContextServices } from './plugins/context';
+import { errorMessage, loadServerHalf } from './plugins/loader';
+import { discoverPlugins } from './plugins/manifest';
+import { PluginRegistry, type PluginRecord } from './plugins/registry';
+import { pluginRoutes } from './routes/plugins';
+import { siteRoutes } from './routes/site';
+import type { HostRuntime, InstallPlugin } from './runtime';
+import { sendPage, webRoutes } from './web/pages';
+
+function readTree(file: string): Tree {
+  if (!existsSync(file)) return {};
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return isTree(value) ? value : {};
+}
+
+/** The kernel's UI strings; the file may hold the tree itself or wrap it in `ui`. */
+function kernelUi(lang: string): Tree {
+  const tree = readTree(path.join(ROOT_DIR, 'core', 'i18n', `${lang}.json`));
+  return isTree(tree.ui) ? tree.ui : tree;
+}
+
+function tokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const query = (request.query as Record<string, unknown> | undefined)?.Authorization;
+  const raw = typeof header === 'string' && header !== '' ? header : typeof query === 'string' ? query : '';
+  return raw.replace(/^Bearer\s+/i, '').trim();
+}
+
+export class Host implements HostRuntime {
+  readonly app: FastifyInstance;
+  readonly registry: PluginRegistry;
+  readonly log: ServerLogger;
+  readonly installation: InstallationService;
+  /** Build revision shown by `/siteinfo`; set from the environment by deployments. */
+  readonly revision = process.env.ANSWER_REVISION ?? '';
+  translator: Translator;
+  mode: 'install' | 'run' = 'install';
+  private handle: DatabaseHandle | null = null;
+  private cachedStore: Store | null = null;
+  private readonly contexts = new Map<string, ServerContext>();
+  private readonly sessionProviders: { pluginId: string; provider: SessionProvider }[] = [];
+  private readonly services: ContextServices;
+  private readonly kernelUi = new Map<string, Tree>();
+
+  private constructor(readonly config: HostConfig) {
+    this.app = Fastify({
+      logger: { level: config.logLevel },
+      routerOptions: { ignoreTrailingSlash: true },
+      trustProxy: true,
+    });
+    this.log = pluginLogger(this.app.log as FastifyBaseLogger, 'host');
+    this.registry = new PluginRegistry(discoverPlugins(config.dataDir));
+    this.translator = this.buildTranslator();
+    this.services = {
+      registry: this.registry,
+      dialect: () => this.handle?.dialect ?? (this.config.database ? dialectOf(this.config.database) : 'sqlite'),
+      translator: () => this.translator,
+      logger: this.app.log,
+      installation: () => this.installation,
+      languageOptions: () => this.languageOptions(),
+      languageBundle: (lang) => this.languageBundle(lang),
+    };
+    this.installation = createInstallationService(this);
+    for (const lang of SUPPORTED_LANGUAGES) this.kernelUi.set(lang, kernelUi(lang));
+  }
+
+  /** Discovers and loads plugins and mounts every route; does not touch the database yet. */
+  static async create(config: HostConfig): Promise<Host> {
+    const host = new Host(config);
+    await host.loadPlugins();
+    await host.mount();
+    return host;
+  }
+
+  // ---- HostRuntime -------------------------------------------------------------------------
+
+  database(): DatabaseHandle | null {
+    return this.handle;
+  }
+
+  installPlugins(): InstallPlugin[] {
+    return this.registry
+      .loaded()
+      .filter((record) => record.server && this.registry.defaultEnabled(record))
+      .map((record) => this.installPlugin(record));
+  }
+
+  contextFor(pluginId: string, handle: DatabaseHandle): ServerContext {
+    return createServerContext(pluginId, () => handle, this.services);
+  }
+
+  async enterRunMode(handle: DatabaseHandle): Promise<void> {
+    const store = createStore(handle.db, handle.dialect);
+    await this.registry.loadState(store);
+    this.handle = handle;
+    this.cachedStore = store;
+    this.mode = 'run';
+    this.log.info(`serving the site (${handle.dialect})`);
+  }
+
+  // ---- services for routes -----------------------------------------------------------------
+
+  requireHandle(): DatabaseHandle {
+    if (!this.handle) throw notFound();
+    return this.handle;
+  }
+
+  store(): Store {
+    this.requireHandle();
+    return this.cachedStore as Store;
+  }
+
+  resolveLanguage(value: string): string {
+    return resolveLanguage(value, SUPPORTED_LANGUAGES);
+  }
+
+  languageOptions(): { label: string; value: string }[] {
+    return SUPPORTED_LANGUAGES.map((value) => ({ label: LANGUAGE_LABELS[value] ?? value, value }));
+  }
+
+  /** UI translations by namespace: the kernel's and every serving plugin's, English underneath. */
+  languageBundle(lang: string): Record<string, unknown> {
+    const layered = (trees: Map<string, Tree>) => deepMerge(deepMerge({}, trees.get(DEFAULT_LANGUAGE) ?? {}), trees.get(lang) ?? {});
+    const bundle: Record<string, unknown> = { kernel: layered(this.kernelUi) };
+    for (const record of this.registry.list()) {
+      if (!this.registry.isServing(record.id)) continue;
+      const trees = new Map<string, Tree>();
+      for (const [language, translations] of record.translations) trees.set(language, translations.ui);
+      bundle[record.id] = layered(trees);
+    }
+    return bundle;
+  }
+
+  // ---- life cycle --------------------------------------------------------------------------
+
+  /**
+   * Picks the mode: with a config file and an installed database, migrate (upgrade) and run;
+   * otherwise serve the installer. A configured database that cannot be reached is fatal.
+   */
+  async start(): Promise<void> {
+    const settings = this.config.database;
+    if (!settings) {
+      this.log.info('no config file: serving the installer');
+      return;
+    }
+    const handle = await connectDatabase(settings, this.config.dataDir);
+    try {
+      if (!(await this.installation.isInstalled())) {
+        this.log.info('the configured database is not installed yet: serving the installer');
+        await handle.close();
+        return;
+      }
+      await runMigrations(handle.db, this.migrationSources(this.registry.loaded()));
+      await this.enterRunMode(handle);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async listen(): Promise<string> {
+    return this.app.listen({ host: this.config.host, port: this.config.port });
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    const handle = this.handle;
+    this.handle = null;
+    if (handle) await handle.close();
+  }
+
+  // ---- internals ---------------------------------------------------------------------------
+
+  private installPlugin(record: PluginRecord): InstallPlugin {
+    return {
+      pluginId: record.id,
+      dependsOn: Object.keys(record.manifest?.dependencies?.plugins ?? {}),
+      definition: record.server as NonNullable<PluginRecord['server']>,
+    };
+  }
+
+  private migrationSources(records: PluginRecord[]): MigrationSource[] {
+    return [
+      { pluginId: KERNEL_PLUGIN_ID, dependsOn: [], migrations: kernelMigrations },
+      ...records
+        .filter((record) => record.server)
+        .map((record) => {
+          const plugin = this.installPlugin(record);
+          return { pluginId: plugin.pluginId, dependsOn: [KERNEL_PLUGIN_ID, ...plugin.dependsOn], migrations: plugin.definition.migrations ?? {} };
+        }),
+    ];
+  }
+
+  private buildTranslator(): Translator {
+    const backend = new Map<string, Tree>();
+    const fromPlugins = this.registry.backendTrees();
+    for (const lang of SUPPORTED_LANGUAGES) {
+      const hostTree = readTree(path.join(HOST_DIR, 'i18n', `${lang}.json`));
+      // The host's own messages win over a plugin's: `base.*` must mean the same everywhere.
+      backend.set(lang, deepMerge(deepMerge({}, fromPlugins.get(lang) ?? {}), hostTree));
+    }
+    return new Translator({ backend, ui: this.registry.uiTrees() });
+  }
+
+  private async loadPlugins(): Promise<void> {
+    for (const record of this.registry.list()) {
+      record.server = await loadServerHalf(record);
+      if (!record.server) continue;
+      const context = createServerContext(record.id, () => this.requireHandle(), this.services);
+      this.contexts.set(record.id, context);
+      try {
+        const provided = record.server.providers?.(context) ?? {};
+        if (provided.session) this.sessionProviders.push({ pluginId: record.id, provider: provided.session });
+      } catch (error) {
+        record.problem = { status: 'failed', reason: `providers() failed: ${errorMessage(error)}` };
+      }
+    }
+    this.translator = this.buildTranslator();
+  }
+
+  private async resolvePrincipal(request: FastifyRequest): Promise<Principal | null> {
+    const token = tokenOf(request);
+    if (!token) return null;
+    const source = this.sessionProviders.find((entry) => this.registry.isServing(entry.pluginId));
+    if (!source) return null;
+    try {
+      return await source.provider.resolve(token);
+    } catch (error) {
+      request.log.error({ err: error }, 'the session provider failed');
+      return null;
+    }
+  }
+
+  private sendError(pluginId: string | null) {
+    return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const body = errorEnvelope(this.translator, error, request, pluginId, request.log);
+      return reply.code(body.code).send(body);
+    };
+  }
+
+  private async mount(): Promise<void> {
+    const app = this.app;
+    const basePath = this.config.basePath;
+    const bodyAjv = createAjv({ useDefaults: true, removeAdditional: true });
+    const paramAjv = createAjv({ useDefaults: true, removeAdditional: true, coerceTypes: 'array' });
+    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
+    app.decorateRequest('principal', null);
+    app.decorateRequest('lang', DEFAULT_LANGUAGE);
+    app.setErrorHandler(this.sendError(null));
+    app.addHook('onRoute', envelopeRoutes(basePath, () => this.translator));
+
+    app.addHook('onRequest', async (request) => {
+      request.lang = resolveLanguage(request.headers['accept-language'], SUPPORTED_LANGUAGES);
+      const urlPath = pathOf(request.url);
+      const kind = apiKindOf(urlPath, basePath);
+      if (kind === null) return;
+      if (this.mode === 'install') {
+        const local = urlPath.slice(basePath.length);
+        if (kind !== 'install' && !local.startsWith(`${API_BASE}/language/`)) throw notFound();
+        return;
+      }
+      request.principal = await this.resolvePrincipal(request);
+      if (kind === 'admin') requireAdmin(request);
+    });
+
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('x-frame-options', 'DENY');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      return payload;
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const urlPath = pathOf(request.url);
+      const local = basePath && (urlPath === basePath || urlPath.startsWith(`${basePath}/`)) ? urlPath.slice(basePath.length) || '/' : basePath ? null : urlPath;
+      const isFile = local !== null && (/^\/(assets|plugins)\//.test(local) || /\.[a-z0-9]+$/i.test(local));
+      if (apiKindOf(urlPath, basePath) !== null || local === null || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        const body = envelope(this.translator, request.lang, 404, 'base.not_found', null);
+        return reply.code(404).send(body);
+      }
+      return sendPage(request, reply, this, local);
+    });
+
+    const health = async (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/plain').send('OK');
+    app.get('/healthz', health);
+    if (basePath) app.get(`${basePath}/healthz`, health);
+
+    await app.register(
+      async (kernel) => {
+        kernel.setErrorHandler(this.sendError(null));
+        pluginRoutes(kernel, this);
+        siteRoutes(kernel, this);
+      },
+      { prefix: basePath },
+    );
+
+    for (const record of this.registry.list()) {
+      const definition = record.server;
+      const context = this.contexts.get(record.id);
+      if (!definition?.routes || !context || record.problem) continue;
+      await app.register(
+        async (child) => {
+          child.setErrorHandler(this.sendError(record.id));
+          child.addHook('onRequest', async () => {
+            if (!this.registry.isServing(record.id)) throw notFound();
+          });
+          try {
+            await definition.routes?.(child, context);
+          } catch (error) {
+            record.problem = { status: 'failed', reason: `routes() failed: ${errorMessage(error)}` };
+            this.log.error(`plugin ${record.id} failed to mount its routes`, error);
+          }
+        },
+        { prefix: basePath },
+      );
+    }
+
+    await webRoutes(app, this);
+  }
+}

@@ -1,0 +1,46 @@
+/** The preHandlers plugins put on routes: who may call. */
+import { forbidden, unauthorized, type FastifyRequest, type Guard, type Principal } from '@answer/sdk/server';
+
+const ADMIN_ROLE = 2;
+const MODERATOR_ROLE = 3;
+
+export function requireUser(request: FastifyRequest): Principal {
+  const principal = request.principal;
+  if (!principal || principal.status === 'deleted') throw unauthorized();
+  return principal;
+}
+
+/** Verified and not suspended; Answer's 403 types tell the client where to send the user. */
+export function requireActiveUser(request: FastifyRequest): Principal {
+  const principal = requireUser(request);
+  if (principal.status === 'suspended') throw forbidden('error.user.suspended', { type: 'suspended' });
+  if (principal.mailStatus === 2 || principal.status === 'inactive') throw forbidden('error.email.need_to_be_verified', { type: 'inactive' });
+  return principal;
+}
+
+export function requireAdmin(request: FastifyRequest): Principal {
+  const principal = requireUser(request);
+  if (principal.roleId !== ADMIN_ROLE || principal.status === 'suspended') throw forbidden();
+  return principal;
+}
+
+export function requireStaff(request: FastifyRequest): Principal {
+  const principal = requireUser(request);
+  if ((principal.roleId !== ADMIN_ROLE && principal.roleId !== MODERATOR_ROLE) || principal.status === 'suspended') throw forbidden();
+  return principal;
+}
+
+export const guards: { user: Guard; activeUser: Guard; admin: Guard; staff: Guard } = {
+  async user(request) {
+    requireUser(request);
+  },
+  async activeUser(request) {
+    requireActiveUser(request);
+  },
+  async admin(request) {
+    requireAdmin(request);
+  },
+  async staff(request) {
+    requireStaff(request);
+  },
+};

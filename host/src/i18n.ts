@@ -1,0 +1,110 @@
+/**
+ * Server-side translation. Two kinds of trees: `backend` messages (global keys such as
+ * `base.success`, from the host and every plugin) and each plugin's `ui` tree (its namespace), which
+ * holds the keys schemas name in `x-messages`.
+ */
+export type Tree = { [key: string]: unknown };
+
+export const DEFAULT_LANGUAGE = 'en_US';
+
+export const LANGUAGE_LABELS: Record<string, string> = {
+  en_US: 'English',
+  zh_CN: '简体中文',
+};
+
+export const SUPPORTED_LANGUAGES = Object.keys(LANGUAGE_LABELS);
+
+export function isTree(value: unknown): value is Tree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Merges `source` into `target` (deep, source wins). */
+export function deepMerge(target: Tree, source: Tree): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    const current = target[key];
+    target[key] = isTree(current) && isTree(value) ? deepMerge({ ...current }, value) : isTree(value) ? deepMerge({}, value) : value;
+  }
+  return target;
+}
+
+export function lookup(tree: Tree | undefined, key: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (!isTree(node)) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** `{{name}}` and `{{ name }}` placeholders. */
+export function interpolate(text: string, vars: Record<string, unknown> = {}): string {
+  return text.replace(/\{\{\s*\.?([\w.]+)\s*\}\}/g, (whole, name: string) => {
+    const value = vars[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+/**
+ * `en-US`, `zh-CN`, `zh_cn`, `zh` and full header values (`zh-CN,zh;q=0.9`) map to a supported
+ * language; anything else to en_US.
+ */
+export function resolveLanguage(header: string | undefined | null, supported: readonly string[] = SUPPORTED_LANGUAGES): string {
+  if (!header) return DEFAULT_LANGUAGE;
+  const candidates = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...rest] = part.trim().split(';');
+      const q = rest.map((item) => /^q=([\d.]+)$/.exec(item.trim())).find(Boolean);
+      return { tag: tag.trim().replace(/-/g, '_'), q: q ? Number(q[1]) : 1 };
+    })
+    .filter((candidate) => candidate.tag !== '')
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of candidates) {
+    const exact = supported.find((language) => language.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const prefix = tag.split('_')[0].toLowerCase();
+    const partial = supported.find((language) => language.toLowerCase().split('_')[0] === prefix);
+    if (partial) return partial;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export interface TranslationSources {
+  /** Backend messages by language, already merged from the host and every plugin. */
+  backend: Map<string, Tree>;
+  /** Each plugin's `ui` tree by language. */
+  ui: Map<string, Map<string, Tree>>;
+}
+
+export class Translator {
+  constructor(private readonly sources: TranslationSources) {}
+
+  private backendMessage(lang: string, key: string): string | undefined {
+    return lookup(this.sources.backend.get(lang), key) ?? lookup(this.sources.backend.get(DEFAULT_LANGUAGE), key);
+  }
+
+  uiMessage(pluginId: string, lang: string, key: string): string | undefined {
+    const trees = this.sources.ui.get(pluginId);
+    if (!trees) return undefined;
+    return lookup(trees.get(lang), key) ?? lookup(trees.get(DEFAULT_LANGUAGE), key);
+  }
+
+  /** A backend message; the key itself when no language has it. */
+  t(lang: string, key: string, vars: Record<string, unknown> = {}): string {
+    const text = this.backendMessage(lang, key);
+    return text === undefined ? key : interpolate(text, vars);
+  }
+
+  has(lang: string, key: string): boolean {
+    return this.backendMessage(lang, key) !== undefined;
+  }
+
+  /**
+   * A message that may be a backend key, a key of `pluginId`'s ui tree, or literal text, in that
+   * order: field errors carry any of the three.
+   */
+  message(lang: string, text: string, pluginId: string | null, vars: Record<string, unknown> = {}): string {
+    const found = this.backendMessage(lang, text) ?? (pluginId ? this.uiMessage(pluginId, lang, text) : undefined);
+    return interpolate(found ?? text, vars);
+  }
+}

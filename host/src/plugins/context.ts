@@ -1,0 +1,110 @@
+/** Builds the `ServerContext` each plugin receives: its only door into the host. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Dialect, InstallationService, ServerContext, ServerLogger } from '@answer/sdk/server';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createAjv, mapAjvErrors } from '../../../schemas/validation';
+import type { DatabaseHandle } from '../db/connect';
+import { createStore, type Store } from '../db/store';
+import { guards } from '../http/guards';
+import { ValidationError } from '../http/validation-error';
+import type { Translator } from '../i18n';
+import { withDefaults } from './plugin-config';
+import type { PluginRegistry } from './registry';
+
+export interface ContextServices {
+  registry: PluginRegistry;
+  /** The dialect of the site's database (the configured one before the install finishes). */
+  dialect(): Dialect;
+  translator(): Translator;
+  logger: FastifyBaseLogger;
+  installation(): InstallationService;
+  languageOptions(): { label: string; value: string }[];
+  languageBundle(lang: string): Record<string, unknown>;
+}
+
+const validateAjv = createAjv({ useDefaults: true });
+const validators = new WeakMap<object, ValidateFunction>();
+
+/** Validates like route schemas do; throws field errors translated with `pluginId`'s messages. */
+export function validateWith(pluginId: string | null, schema: object, value: unknown): void {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = validateAjv.compile(schema);
+    validators.set(schema, validate);
+  }
+  if (!validate(value)) throw new ValidationError(mapAjvErrors(validate.errors as ErrorObject[]), pluginId);
+}
+
+export function pluginLogger(logger: FastifyBaseLogger, pluginId: string): ServerLogger {
+  const child = logger.child({ plugin: pluginId });
+  return {
+    info: (message, detail) => (detail === undefined ? child.info(message) : child.info({ detail }, message)),
+    warn: (message, detail) => (detail === undefined ? child.warn(message) : child.warn({ detail }, message)),
+    error: (message, detail) => (detail === undefined ? child.error(message) : child.error({ err: detail }, message)),
+  };
+}
+
+/**
+ * A context whose database is whatever `handle()` gives at call time, so contexts built at start-up
+ * (before the install) work once the site runs.
+ */
+export function createServerContext(pluginId: string, handle: () => DatabaseHandle, services: ContextServices): ServerContext {
+  let cachedStore: { handle: DatabaseHandle; store: Store } | null = null;
+  const store = (): Store => {
+    const current = handle();
+    if (!cachedStore || cachedStore.handle !== current) cachedStore = { handle: current, store: createStore(current.db, current.dialect) };
+    return cachedStore.store;
+  };
+  // Plugins may take the database while mounting routes, before the install created it: hand out a
+  // stand-in that reaches the real instance on each use.
+  const lazyDatabase = new Proxy({} as Kysely<unknown>, {
+    get(_target, property) {
+      const db = handle().db;
+      const value: unknown = Reflect.get(db, property, db);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(db) : value;
+    },
+    has: (_target, property) => Reflect.has(handle().db, property),
+  });
+  const context: ServerContext = {
+    pluginId,
+    get dialect(): Dialect {
+      try {
+        return handle().dialect;
+      } catch {
+        return services.dialect();
+      }
+    },
+    database<T>(): Kysely<T> {
+      return lazyDatabase as Kysely<T>;
+    },
+    transaction<R>(work: (trx: Transaction<unknown>) => Promise<R>): Promise<R> {
+      return handle().db.transaction().execute(work);
+    },
+    siteInfo: {
+      get: <T extends object>(type: string) => store().siteInfo.get<T>(type),
+      set: (type, value, trx) => store().siteInfo.set(type, value, trx),
+    },
+    config: {
+      get: <T = unknown>(key: string) => store().config.get<T>(key),
+      set: (rows, trx) => store().config.set(rows, trx),
+    },
+    async pluginConfig() {
+      const record = services.registry.get(pluginId);
+      return withDefaults(record?.configSchema ?? null, record?.values ?? {});
+    },
+    ids: { next: (objectType, trx) => store().ids.next(objectType, trx) },
+    t: (lang, key, vars) => services.translator().message(lang, key, pluginId, vars),
+    log: pluginLogger(services.logger, pluginId),
+    guards,
+    get installation(): InstallationService {
+      return services.installation();
+    },
+    languages: {
+      options: () => services.languageOptions(),
+      bundle: (lang) => services.languageBundle(lang),
+    },
+    validate: (schema, value) => validateWith(pluginId, schema, value),
+  };
+  return context;
+}

@@ -1,0 +1,125 @@
+/**
+ * The browser app: built assets, external plugins' files, and index.html with the boot data inlined
+ * for every page path.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_ELEMENT_ID, KERNEL_VERSION, type BootData, type BootPlugin } from '../../../sdk/shared/boot';
+import { insideDir } from '../plugins/manifest';
+import { publicValues } from '../plugins/plugin-config';
+import type { Host } from '../host';
+import { matchesRoute } from './route-match';
+
+/** Pages the kernel itself renders, whatever plugins are enabled. */
+const KERNEL_PAGES = ['/403', '/404', '/50x', '/maintenance', '/install'];
+
+export function bootData(host: Host): BootData {
+  const { registry, config } = host;
+  const plugins: BootPlugin[] = registry.list().map((record) => {
+    const entry: BootPlugin = {
+      id: record.id,
+      name: record.manifest?.name ?? record.id,
+      description: record.manifest?.description ?? '',
+      version: record.manifest?.version ?? '',
+      kernel: record.manifest?.kernel ?? '',
+      builtin: record.builtin,
+      required: record.required,
+      enabled: record.enabled,
+      status: registry.status(record),
+      config: publicValues(record.configSchema, record.values),
+    };
+    if (record.problem) entry.reason = record.problem.reason;
+    if (!record.builtin && record.manifest?.client) {
+      const base = `${config.basePath}/plugins/${record.id}/`;
+      entry.clientEntry = base + record.manifest.client.entry.replace(/^\.?\//, '');
+      if (record.manifest.client.css?.length) entry.css = record.manifest.client.css.map((file) => base + file.replace(/^\.?\//, ''));
+    }
+    return entry;
+  });
+  return { mode: host.mode, basePath: config.basePath, kernelVersion: KERNEL_VERSION, plugins };
+}
+
+/** JSON that cannot close the script element it sits in. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+let cachedIndex: { mtimeMs: number; text: string } | null = null;
+
+function readIndex(webDir: string): string | null {
+  const file = path.join(webDir, 'index.html');
+  if (!existsSync(file)) return null;
+  const { mtimeMs } = statSync(file);
+  if (!cachedIndex || cachedIndex.mtimeMs !== mtimeMs) cachedIndex = { mtimeMs, text: readFileSync(file, 'utf8') };
+  return cachedIndex.text;
+}
+
+export function renderIndex(template: string, host: Host): string {
+  const basePath = host.config.basePath;
+  // Vite emits `./assets/...`; pages live at any depth, so every relative URL becomes absolute.
+  const rewritten = template.replace(/(\s(?:src|href)=["'])\.\//g, `$1${basePath}/`);
+  const script = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(bootData(host))}</script>`;
+  return rewritten.includes('</head>') ? rewritten.replace('</head>', `${script}</head>`) : script + rewritten;
+}
+
+/** True when an enabled plugin (or the kernel) provides `pagePath` (relative to the base path). */
+export function pageExists(host: Host, pagePath: string): boolean {
+  if (KERNEL_PAGES.some((page) => matchesRoute(page, pagePath))) return true;
+  return host.registry
+    .list()
+    .some((record) => host.registry.isServing(record.id) && (record.manifest?.contributes?.routes ?? []).some((route) => matchesRoute(route, pagePath)));
+}
+
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, host: Host, pagePath: string): Promise<FastifyReply> {
+  const basePath = host.config.basePath;
+  if (host.mode === 'install' && pagePath !== '/install') {
+    return reply.redirect(`${basePath}/install`, 302);
+  }
+  const template = readIndex(host.config.webDir);
+  reply.header('cache-control', 'no-cache');
+  if (template === null) {
+    request.log.error('dist/web/index.html is missing: build the web app with `npm run build`');
+    return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet. Run `npm run build`, then reload.');
+  }
+  const status = host.mode === 'run' && !pageExists(host, pagePath) ? 404 : 200;
+  return reply.code(status).type('text/html; charset=utf-8').send(renderIndex(template, host));
+}
+
+/** Files of external plugins: only enabled ones, only inside their folder, never their server half. */
+function pluginFileRoute(app: FastifyInstance, host: Host): void {
+  app.get<{ Params: { id: string; '*': string } }>(`${host.config.basePath}/plugins/:id/*`, async (request, reply) => {
+    const record = host.registry.get(request.params.id);
+    const relative = request.params['*'] ?? '';
+    const deny = () => reply.callNotFound();
+    if (!record || record.builtin || !host.registry.isServing(record.id)) return deny();
+    if (relative.split('/').some((part) => part.startsWith('.') || part === '')) return deny();
+    const file = insideDir(record.dir, relative);
+    if (!file || !existsSync(file) || !statSync(file).isFile()) return deny();
+    const serverEntry = record.manifest?.server?.entry;
+    const serverDir = serverEntry ? path.dirname(path.resolve(record.dir, serverEntry)) : null;
+    if (serverDir && serverDir !== path.resolve(record.dir) && file.startsWith(serverDir + path.sep)) return deny();
+    if (path.resolve(file) === (serverEntry ? path.resolve(record.dir, serverEntry) : '')) return deny();
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile(path.relative(record.dir, file), record.dir);
+  });
+}
+
+export async function webRoutes(app: FastifyInstance, host: Host): Promise<void> {
+  const basePath = host.config.basePath;
+  await app.register(fastifyStatic, {
+    root: host.config.webDir,
+    prefix: `${basePath}/`,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  pluginFileRoute(app, host);
+  if (basePath) app.get('/', async (_request, reply) => reply.redirect(`${basePath}/`, 302));
+}

@@ -1,0 +1,16 @@
+import { defineServerPlugin } from '@answer/sdk/server';
+import { accountsDb } from './db';
+import { migrations } from './migrations';
+import { registerRoutes } from './routes';
+import { seed } from './seed';
+import { resolveToken } from './sessions';
+
+export default defineServerPlugin({
+  id: 'accounts',
+  migrations,
+  routes: registerRoutes,
+  install: seed,
+  providers: (ctx) => ({
+    session: { resolve: (token) => resolveToken(accountsDb(ctx), token) },
+  }),
+});

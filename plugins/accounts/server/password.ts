@@ -1,0 +1,41 @@
+/**
+ * Password hashes with node:crypto scrypt. The stored text names its parameters
+ * (`scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>`) so they can be raised later without breaking old hashes.
+ */
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, length, { N: n, r, p, maxmem: 128 * n * r * 2 }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, R, P, KEY_LENGTH);
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [n, r, p] = parts.slice(1, 4).map(Number);
+  if (![n, r, p].every((value) => Number.isInteger(value) && value > 0)) return false;
+  const salt = Buffer.from(parts[4], 'base64');
+  const expected = Buffer.from(parts[5], 'base64');
+  if (expected.length === 0) return false;
+  const actual = await derive(password, salt, n, r, p, expected.length);
+  return timingSafeEqual(actual, expected);
+}
+
+/** A hash no password matches, checked when the email is unknown so both paths take as long. */
+let decoy: Promise<string> | null = null;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(24).toString('base64'));
+  return decoy;
+}

@@ -1,0 +1,26 @@
+/** Usernames derived from a display name, as Answer does: lower case, spaces to `-`, unique. */
+import { randomInt } from 'node:crypto';
+
+const MAX_LENGTH = 30;
+
+export function usernameBase(name: string): string {
+  const base = name
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9.\-_]/g, '')
+    .slice(0, MAX_LENGTH);
+  return base.length >= 2 ? base : `user${base}`;
+}
+
+/** The first free username: the base itself, then the base with a random numeric suffix. */
+export async function uniqueUsername(name: string, taken: (candidate: string) => Promise<boolean>): Promise<string> {
+  const base = usernameBase(name);
+  if (!(await taken(base))) return base;
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const suffix = String(randomInt(1000, attempt < 10 ? 10000 : 100000000));
+    const candidate = `${base.slice(0, MAX_LENGTH - suffix.length - 1)}-${suffix}`;
+    if (!(await taken(candidate))) return candidate;
+  }
+  throw new Error('No free username found');
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { SchemaForm, useT } from '@answer/sdk';
+import type { FieldError } from '@answer/sdk';
+import dbSchema from '../../schemas/db.json';
+import dbUiSchema from '../../schemas/db.ui.json';
+import { configFailureOf } from '../api';
+import type { DbForm, InstallApi } from '../api';
+import { isAlreadyInstalled, splitError } from './errors';
+
+interface Props {
+  api: InstallApi;
+  value: DbForm;
+  onChange: (value: DbForm) => void;
+  /** Called with the config text to copy when the server could not write it, else null. */
+  onDone: (configText: string | null) => void;
+  onInstalled: () => void;
+}
+
+/** Step 2: a real connection check, then the config file is written. */
+export function DatabaseStep({ api, value, onChange, onDone, onInstalled }: Props) {
+  const t = useT();
+  const [initial] = useState(value);
+  const [busy, setBusy] = useState(false);
+  const [fields, setFields] = useState<FieldError[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (form: DbForm) => {
+    setBusy(true);
+    setMessage(null);
+    setFields([]);
+    try {
+      await api.checkDb(form);
+      await api.init(form);
+      onDone(null);
+    } catch (error) {
+      const failure = configFailureOf(error);
+      if (failure) return onDone(failure.default_config);
+      if (isAlreadyInstalled(error)) return onInstalled();
+      const split = splitError(error, t('request_failed'));
+      setFields(split.fields);
+      setMessage(split.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div data-testid="install-step-db">
+      <h2 className="h5 mb-3">{t('form.db.title')}</h2>
+      <SchemaForm<DbForm>
+        schema={dbSchema}
+        uiSchema={dbUiSchema}
+        formData={initial}
+        onChange={(data) => onChange(data as DbForm)}
+        onSubmit={submit}
+        serverErrors={fields}
+        submitLabel={t('next')}
+        disabled={busy}
+      >
+        {message && (
+          <Alert variant="danger" data-testid="install-db-error">
+            {message}
+          </Alert>
+        )}
+      </SchemaForm>
+    </div>
+  );
+}

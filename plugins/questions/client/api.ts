@@ -1,0 +1,35 @@
+import { API_BASE, type HttpClient } from '@answer/sdk';
+
+export interface TagItem {
+  slug_name: string;
+  display_name: string;
+}
+
+export interface QuestionItem {
+  id: string;
+  title: string;
+  url_title: string;
+  description: string;
+  created_at: number;
+  pin: number;
+  status: number;
+  tags: TagItem[];
+  view_count: number;
+  vote_count: number;
+  answer_count: number;
+  accepted_answer_id: string;
+  operated_at: number;
+  operation_type: 'asked' | 'answered' | 'modified';
+  operator?: { id: string; username: string; display_name: string };
+}
+
+export interface QuestionPage {
+  count: number;
+  list: QuestionItem[];
+}
+
+export const PAGE_SIZE = 20;
+
+/** A page past the end answers 404, which shows the kernel's 404 page. */
+export const fetchQuestionPage = (http: HttpClient, page: number, order: string, signal?: AbortSignal) =>
+  http.get<QuestionPage>(`${API_BASE}/question/page`, { query: { page, page_size: PAGE_SIZE, order }, allow404: true, signal });

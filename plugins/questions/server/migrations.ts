@@ -1,0 +1,94 @@
+/**
+ * Questions and the minimal tag tables the list shows. Content ids are Answer's 17-digit strings,
+ * kept as VARCHAR(20) (they exceed JS numbers); times are Unix seconds in BIGINT (0 = never).
+ * TEXT columns have no default because MySQL refuses one; MySQL gets MEDIUMTEXT for post bodies.
+ */
+import { MysqlAdapter, PostgresAdapter, sql, type CreateTableBuilder, type Expression, type Kysely, type Migration } from 'kysely';
+
+type Dialect = 'sqlite' | 'postgres' | 'mysql';
+
+function dialectOf(db: Kysely<unknown>): Dialect {
+  const adapter = db.getExecutor().adapter;
+  if (adapter instanceof PostgresAdapter) return 'postgres';
+  if (adapter instanceof MysqlAdapter) return 'mysql';
+  return 'sqlite';
+}
+
+function withAutoId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, never> {
+  if (dialect === 'postgres') return table.addColumn('id', 'bigserial', (c) => c.primaryKey()) as CreateTableBuilder<T, never>;
+  if (dialect === 'mysql') return table.addColumn('id', 'bigint', (c) => c.primaryKey().autoIncrement()) as CreateTableBuilder<T, never>;
+  return table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()) as CreateTableBuilder<T, never>;
+}
+
+const COUNTS = ['view_count', 'unique_view_count', 'vote_count', 'answer_count', 'collection_count', 'follow_count', 'hot_score', 'linked_count'];
+
+export const migrations: Record<string, Migration> = {
+  '0001_questions_and_tags': {
+    async up(db: Kysely<unknown>) {
+      const dialect = dialectOf(db);
+      const body: 'text' | Expression<unknown> = dialect === 'mysql' ? sql`mediumtext` : 'text';
+
+      let question = db.schema
+        .createTable('question')
+        .addColumn('id', 'varchar(20)', (c) => c.primaryKey())
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('user_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('invite_user_id', 'varchar(1024)', (c) => c.notNull().defaultTo(''))
+        .addColumn('last_edit_user_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('title', 'varchar(150)', (c) => c.notNull().defaultTo(''))
+        .addColumn('original_text', body, (c) => c.notNull())
+        .addColumn('parsed_text', body, (c) => c.notNull())
+        .addColumn('pin', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('show', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1));
+      for (const column of COUNTS) question = question.addColumn(column, 'integer', (c) => c.notNull().defaultTo(0));
+      await question
+        .addColumn('accepted_answer_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('last_answer_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('post_update_time', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('revision_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .execute();
+      // one index per list order, each led by the visibility columns every list filters on
+      const indexes: [string, string[]][] = [
+        ['question_newest_idx', ['status', 'show', 'pin', 'created_at']],
+        ['question_active_idx', ['status', 'show', 'pin', 'post_update_time']],
+        ['question_score_idx', ['status', 'show', 'pin', 'vote_count', 'view_count']],
+        ['question_hot_idx', ['status', 'show', 'pin', 'hot_score']],
+        ['question_frequent_idx', ['status', 'show', 'pin', 'linked_count']],
+        ['question_user_idx', ['user_id']],
+      ];
+      for (const [name, columns] of indexes) await db.schema.createIndex(name).on('question').columns(columns).execute();
+
+      await db.schema
+        .createTable('tag')
+        .addColumn('id', 'varchar(20)', (c) => c.primaryKey())
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('main_tag_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('main_tag_slug_name', 'varchar(35)', (c) => c.notNull().defaultTo(''))
+        .addColumn('slug_name', 'varchar(35)', (c) => c.notNull().unique())
+        .addColumn('display_name', 'varchar(35)', (c) => c.notNull().defaultTo(''))
+        .addColumn('original_text', body, (c) => c.notNull())
+        .addColumn('parsed_text', body, (c) => c.notNull())
+        .addColumn('follow_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('question_count', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('recommend', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('reserved', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('revision_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('user_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .execute();
+
+      await withAutoId(db.schema.createTable('tag_rel'), dialect)
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('object_id', 'varchar(20)', (c) => c.notNull())
+        .addColumn('tag_id', 'varchar(20)', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+        .addUniqueConstraint('tag_rel_object_tag_unique', ['object_id', 'tag_id'])
+        .execute();
+      await db.schema.createIndex('tag_rel_tag_idx').on('tag_rel').column('tag_id').execute();
+    },
+  },
+};

@@ -1,0 +1,126 @@
+/**
+ * The import rules of the architecture, checked on every .ts/.tsx file:
+ * - `core/` never imports `plugins/`;
+ * - `sdk/` never imports `core/` (the kernel injects implementations at boot);
+ * - a plugin imports only `@answer/sdk`, `@answer/sdk/server`, its own files and npm packages:
+ *   never another plugin, `core/`, `host/` or sdk internals. Test files inside a plugin may also
+ *   use the shared test helpers (`tests/`) and start a host.
+ * Prints `file:line message` for each violation and exits 1 when there is any.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+export interface Violation {
+  /** Path relative to the root, with forward slashes. */
+  file: string;
+  line: number;
+  specifier: string;
+  message: string;
+}
+
+const SCANNED = ['core', 'sdk', 'plugins', 'host'];
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git']);
+const TOP_LEVEL = new Set(['core', 'sdk', 'plugins', 'host', 'schemas', 'tests', 'scripts', 'bench']);
+const PUBLIC_SDK = new Set(['@answer/sdk', '@answer/sdk/server']);
+
+function sourceFiles(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const files: string[] = [];
+  for (const name of entries) {
+    if (SKIPPED_DIRS.has(name)) continue;
+    const full = path.join(dir, name);
+    const stat = statSync(full);
+    if (stat.isDirectory()) files.push(...sourceFiles(full));
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) files.push(full);
+  }
+  return files;
+}
+
+function toPosix(file: string): string {
+  return file.split(path.sep).join('/');
+}
+
+/** Where an import points inside the repository (posix path from the root), or null for a package. */
+function repoTarget(root: string, importer: string, specifier: string): string | null {
+  if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
+    const target = path.relative(root, path.resolve(path.dirname(importer), specifier));
+    return target.startsWith('..') ? null : toPosix(target);
+  }
+  // tsconfig's baseUrl makes `core/...` resolvable as a bare name too.
+  const first = specifier.split('/')[0];
+  return TOP_LEVEL.has(first) ? specifier : null;
+}
+
+function isTestFile(pluginRelative: string): boolean {
+  return /\.test\.tsx?$/.test(pluginRelative) || pluginRelative.startsWith('tests/');
+}
+
+function pluginRule(file: string, specifier: string, target: string | null): string | null {
+  const [, pluginId, ...rest] = file.split('/');
+  const inPlugin = rest.join('/');
+  if (specifier.startsWith('@answer/sdk')) {
+    return PUBLIC_SDK.has(specifier) ? null : `plugin ${pluginId} imports sdk internals (${specifier}); use @answer/sdk or @answer/sdk/server`;
+  }
+  if (target === null) return null;
+  const [top, second] = target.split('/');
+  if (top === 'plugins' && second === pluginId) return null;
+  if (top === 'plugins') return `plugin ${pluginId} imports another plugin (${second})`;
+  if (top === 'core') return `plugin ${pluginId} imports the kernel (core/)`;
+  if (isTestFile(inPlugin) && (top === 'tests' || top === 'host' || top === 'sdk')) return null;
+  if (top === 'host') return `plugin ${pluginId} imports the host (host/)`;
+  if (top === 'sdk') return `plugin ${pluginId} imports sdk internals (${specifier}); use @answer/sdk or @answer/sdk/server`;
+  return `plugin ${pluginId} imports ${specifier}, outside its folder`;
+}
+
+function ruleFor(file: string, specifier: string, target: string | null): string | null {
+  const top = file.split('/')[0];
+  const targetTop = target?.split('/')[0];
+  if (top === 'core' && targetTop === 'plugins') return `core/ imports plugins/ (${specifier})`;
+  if (top === 'sdk' && targetTop === 'core') return `sdk/ imports core/ (${specifier})`;
+  if (top === 'plugins') return pluginRule(file, specifier, target);
+  return null;
+}
+
+export function checkBoundaries(root: string): Violation[] {
+  const absoluteRoot = path.resolve(root);
+  const violations: Violation[] = [];
+  for (const dir of SCANNED) {
+    for (const full of sourceFiles(path.join(absoluteRoot, dir))) {
+      const file = toPosix(path.relative(absoluteRoot, full));
+      const text = readFileSync(full, 'utf8');
+      const info = ts.preProcessFile(text, true, true);
+      for (const ref of info.importedFiles) {
+        const target = repoTarget(absoluteRoot, full, ref.fileName);
+        const message = ruleFor(file, ref.fileName, target);
+        if (!message) continue;
+        const line = text.slice(0, ref.pos).split('\n').length;
+        violations.push({ file, line, specifier: ref.fileName, message });
+      }
+    }
+  }
+  return violations;
+}
+
+export function formatViolation(violation: Violation): string {
+  return `${violation.file}:${violation.line} ${violation.message}`;
+}
+
+function main(): void {
+  const root = process.argv[2] ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const violations = checkBoundaries(root);
+  for (const violation of violations) console.error(formatViolation(violation));
+  if (violations.length > 0) {
+    console.error(`boundaries: ${violations.length} import rule violation(s)`);
+    process.exit(1);
+  }
+  console.log('boundaries: import rules hold');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

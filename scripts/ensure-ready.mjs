@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Makes a checkout runnable: installs npm packages when node_modules is missing or older than the
+// package files, and builds the web app when dist/web is missing or older than its sources.
+// When nothing changed it only walks the source tree's timestamps.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** Newest modification time under `target` (a file or a folder), skipping build output. */
+function newest(target) {
+  let stat;
+  try {
+    stat = statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const name of readdirSync(target)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    latest = Math.max(latest, newest(path.join(target, name)));
+  }
+  return latest;
+}
+
+function run(command, args, env = process.env) {
+  console.log(`> ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`ensure-ready: ${command} ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensurePackages() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const installed = mtime(marker);
+  const wanted = Math.max(mtime(path.join(root, 'package.json')), mtime(path.join(root, 'package-lock.json')));
+  if (installed > 0 && installed >= wanted) return;
+  const env = { ...process.env };
+  // better-sqlite3 compiles from source; the headers of the installed Node avoid a download.
+  if (existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  run(npm, ['install', '--no-audit', '--no-fund'], env);
+}
+
+function webSources() {
+  const sources = ['core', 'sdk/client', 'sdk/shared', 'host/build', 'host/distribution.json', 'vite.config.ts', 'package-lock.json'];
+  const pluginsDir = path.join(root, 'plugins');
+  for (const id of existsSync(pluginsDir) ? readdirSync(pluginsDir) : []) {
+    for (const part of ['client', 'i18n', 'config', 'schemas', 'plugin.json']) sources.push(`plugins/${id}/${part}`);
+  }
+  return sources.map((source) => path.join(root, source));
+}
+
+function ensureWebApp() {
+  const built = mtime(path.join(root, 'dist', 'web', 'index.html'));
+  const latest = Math.max(...webSources().map(newest));
+  if (built > 0 && built >= latest) return;
+  run(npx, ['vite', 'build', '--logLevel', 'warn']);
+}
+
+ensurePackages();
+ensureWebApp();
+console.log('ensure-ready: packages installed, web app built');

@@ -1,0 +1,172 @@
+/**
+ * A form generated from a JSON Schema (@rjsf, Bootstrap 5 theme). The same schema drives the
+ * server's validation, so a rule is written once: messages come from the schema's
+ * `x-messages` keys in the calling plugin's namespace, and field errors the server returns are
+ * shown under the matching fields.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import Form from '@rjsf/react-bootstrap';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import type { IChangeEvent } from '@rjsf/core';
+import { AJV_OPTIONS } from '../../schemas/validation';
+import { useT } from './react';
+import type { FieldError } from './services';
+import { collectMessages, serverErrorSchema, translateTree } from './schema-form-utils';
+
+export { collectMessages, serverErrorSchema, translateTree } from './schema-form-utils';
+
+export type SchemaFormData = Record<string, unknown>;
+
+export interface SchemaFormProps<T extends SchemaFormData = SchemaFormData> {
+  /** A JSON Schema; `title`/`description` may be i18n keys of the calling plugin. */
+  schema: object;
+  uiSchema?: object;
+  /** Initial values; a new object resets the form. */
+  formData?: Partial<T>;
+  /** Called with valid data only. */
+  onSubmit: (data: T) => void | Promise<void>;
+  /** Every change, for forms whose surroundings depend on a value. */
+  onChange?: (data: Partial<T>) => void;
+  /** Field errors from an `ApiError` (`error.list`), shown under the matching fields. */
+  serverErrors?: FieldError[];
+  /** Text of the submit button (already translated); the button is omitted when null. */
+  submitLabel?: string | null;
+  disabled?: boolean;
+  /** Rendered between the fields and the submit button. */
+  children?: ReactNode;
+  className?: string;
+  id?: string;
+}
+
+const TRANSLATED_SCHEMA_KEYS = new Set(['title', 'description']);
+const TRANSLATED_UI_KEYS = new Set(['ui:title', 'ui:description', 'ui:help', 'ui:placeholder']);
+
+/* Ajv options shared with the server, so both sides accept exactly the same values. */
+const validator = customizeValidator({ ajvOptionsOverrides: AJV_OPTIONS });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const fieldPath = (property: string | undefined) => (property ?? '').replace(/^\./, '').replace(/\['([^']+)'\]/g, '.$1');
+
+export function SchemaForm<T extends SchemaFormData = SchemaFormData>(props: SchemaFormProps<T>) {
+  const { schema, uiSchema, formData, onSubmit, onChange, serverErrors, submitLabel, disabled, children, className, id } = props;
+  const t = useT();
+
+  const translatedSchema = useMemo(() => translateTree(schema, t, TRANSLATED_SCHEMA_KEYS) as RJSFSchema, [schema, t]);
+  const translatedUi = useMemo(() => translateTree(uiSchema ?? {}, t, TRANSLATED_UI_KEYS) as UiSchema, [uiSchema, t]);
+  const messages = useMemo(() => collectMessages(schema), [schema]);
+
+  const [initial, setInitial] = useState(formData);
+  const [data, setData] = useState<Partial<T> | undefined>(formData);
+  if (initial !== formData) {
+    // a new `formData` object from the caller resets the form
+    setInitial(formData);
+    setData(formData);
+  }
+
+  /* Blur validation checks the whole form; until the first submit only blurred fields show errors. */
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+  /* Server errors belong to the values they were given for: editing a field hides its error. */
+  const [dismissed, setDismissed] = useState<{ source: FieldError[] | undefined; fields: Set<string> }>({ source: serverErrors, fields: new Set() });
+  const dismissedFields = useMemo(
+    () => (dismissed.source === serverErrors ? dismissed.fields : new Set<string>()),
+    [dismissed, serverErrors],
+  );
+  const extraErrors = useMemo(
+    () => serverErrorSchema(serverErrors?.filter((item) => !dismissedFields.has(item.error_field))),
+    [serverErrors, dismissedFields],
+  );
+
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) =>
+      errors
+        // a failed `if` only says which branch applied; the branch's own errors name the field
+        .filter((error) => error.name !== 'if')
+        .filter((error) => submitted.current || touched.current.has(fieldPath(error.property)))
+        .map((error) => {
+          const path = fieldPath(error.property);
+          const keyword = error.name ?? '';
+          const key = messages.get(path)?.[keyword];
+          const params = isRecord(error.params) ? error.params : {};
+          const message = key
+            ? t(key, params)
+            : t(`kernel:validation.${keyword}`, { ...params, defaultValue: error.message ?? keyword });
+          return { ...error, property: path ? `.${path}` : error.property, message, stack: message };
+        }),
+    [messages, t],
+  );
+
+  const handleChange = useCallback(
+    (event: IChangeEvent<Partial<T>>, fieldId?: string) => {
+      setData(event.formData);
+      onChange?.(event.formData ?? {});
+      if (fieldId && serverErrors) {
+        const field = fieldId.replace(/^root_/, '').replace(/_/g, '.');
+        const matched = serverErrors.find((item) => item.error_field === field || item.error_field.replace(/_/g, '.') === field);
+        if (matched) setDismissed({ source: serverErrors, fields: new Set([...dismissedFields, matched.error_field]) });
+      }
+    },
+    [onChange, serverErrors, dismissedFields],
+  );
+
+  const handleBlur = useCallback(
+    (fieldId: string) => {
+      const property = fieldId.replace(/^root_/, '');
+      touched.current.add(property);
+      // nested ids use `_` too; record the dotted form as well so nested fields match
+      touched.current.add(property.replace(/_/g, '.'));
+    },
+    [],
+  );
+
+  const handleSubmit = useCallback(
+    (event: IChangeEvent<Partial<T>>, _native: FormEvent) => {
+      void onSubmit((event.formData ?? {}) as T);
+    },
+    [onSubmit],
+  );
+
+  return (
+    <Form
+      id={id}
+      className={className}
+      schema={translatedSchema}
+      uiSchema={translatedUi}
+      formData={data}
+      validator={validator}
+      disabled={disabled}
+      liveValidate="onBlur"
+      showErrorList={false}
+      noHtml5Validate
+      focusOnFirstError
+      extraErrors={extraErrors}
+      transformErrors={transformErrors}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      onError={() => {
+        submitted.current = true;
+      }}
+      onSubmit={handleSubmit}
+    >
+      {children}
+      {submitLabel === null ? null : (
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={disabled}
+          onClick={() => {
+            // set before validation runs, so a submit shows every field's error
+            submitted.current = true;
+          }}
+        >
+          {submitLabel ?? t('kernel:form.submit', { defaultValue: 'Submit' })}
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, seeText } from './browser';
+import { logInAsAdmin, mainNav, waitForPluginStatus } from './session';
+import { SITE_NAME, setPluginEnabled, startSite, type Site } from './site';
+
+const BROKEN = ['broken_throws_on_load', 'broken_never_loads', 'broken_render'];
+
+describe('broken plugins', () => {
+  let browser: Browser;
+  let site: Site;
+
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([
+      launchBrowser(),
+      startSite({ installed: true, plugins: [...BROKEN, 'incompatible_kernel', 'bad_manifest'] }),
+    ]);
+    for (const id of BROKEN) await setPluginEnabled(site, id, true);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('leave the site working and show as failed in admin', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      await logInAsAdmin(page, site);
+
+      await page.goto(`${site.url}/`);
+      await seeText(page.getByRole('banner'), SITE_NAME);
+      await page.getByTestId('questions-empty').waitFor();
+
+      await page.goto(`${site.url}/admin/installed-plugins`);
+      await waitForPluginStatus(page, 'broken_throws_on_load', 'failed');
+      // Failed only once the kernel's load timeout has passed.
+      await waitForPluginStatus(page, 'broken_never_loads', 'failed', 30_000);
+      await waitForPluginStatus(page, 'incompatible_kernel', 'outdated');
+      await waitForPluginStatus(page, 'bad_manifest', 'outdated');
+      await waitForPluginStatus(page, 'broken_render', 'active');
+
+      // Its page throws while rendering: an error card in the page, the header still works.
+      await mainNav(page).getByRole('link', { name: 'Broken page' }).click();
+      await page.waitForURL(`${site.url}/broken-render`);
+      await seeText(page.locator('[data-plugin-error="broken_render"]'), 'This page could not be shown');
+      await seeText(page.getByRole('banner'), SITE_NAME);
+      await page.getByRole('banner').getByRole('link', { name: SITE_NAME }).click();
+      await page.waitForURL(`${site.url}/`);
+      await page.getByTestId('questions-empty').waitFor();
+
+      // Same page load: admin now lists it as failed too.
+      await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+      await page.getByRole('link', { name: 'Installed plugins' }).click();
+      await waitForPluginStatus(page, 'broken_render', 'failed');
+      await waitForPluginStatus(page, 'broken_throws_on_load', 'failed');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('are skipped in safe mode', async () => {
+    const { page, context } = await openPage(browser);
+    const pluginRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/plugins\/(broken_|incompatible_|bad_)/.test(request.url())) pluginRequests.push(request.url());
+    });
+    try {
+      await page.goto(`${site.url}/?safe_mode=no_plugins`);
+      await seeText(page.getByRole('banner'), SITE_NAME);
+      await page.waitForLoadState('networkidle');
+      expect(pluginRequests).toEqual([]);
+      expect(await page.locator('[data-plugin-error]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+});

@@ -1,0 +1,47 @@
+/** Debian Chromium driven by playwright-core, with the flags that keep it quiet and offline. */
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface TrackedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors, for failure messages. */
+  errors: string[];
+}
+
+/** A fresh context (no shared storage between journeys) in English. */
+export async function openPage(browser: Browser): Promise<TrackedPage> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** The error list rjsf renders for the field labelled `label` (`<id>__error`). */
+export async function fieldErrors(page: Page, label: string | RegExp): Promise<Locator> {
+  const input = page.getByLabel(label).first();
+  const id = await input.getAttribute('id');
+  if (!id) throw new Error(`The field ${String(label)} has no id`);
+  return page.locator(`[id="${id}__error"]`);
+}
+
+/** Waits until `locator` is visible and its text contains `text`. */
+export async function seeText(locator: Locator, text: string | RegExp, timeout = 20_000): Promise<void> {
+  await locator.filter({ hasText: text }).first().waitFor({ state: 'visible', timeout });
+}

@@ -1,0 +1,28 @@
+/** Browser steps several journeys share. */
+import type { Page } from 'playwright-core';
+import { ADMIN, type Site } from './site';
+
+/** Logs the admin in through the login page and waits until the page has moved on. */
+export async function logInAsAdmin(page: Page, site: Site): Promise<void> {
+  await page.goto(`${site.url}/users/login`);
+  const form = page.locator('#login-form');
+  await form.getByLabel(/^Email/).fill(ADMIN.email);
+  await form.getByLabel(/^Password/).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/users/login'));
+}
+
+/** The row of a plugin in admin's installed-plugins table. */
+export function pluginRow(page: Page, id: string) {
+  return page.locator(`[data-testid="plugins-table"] tr[data-plugin="${id}"]`);
+}
+
+/** Waits until the admin table shows `status` (active, inactive, failed, outdated) for `id`. */
+export async function waitForPluginStatus(page: Page, id: string, status: string, timeout = 20_000): Promise<void> {
+  await page.locator(`[data-testid="plugins-table"] tr[data-plugin="${id}"][data-status="${status}"]`).waitFor({ timeout });
+}
+
+/** The header's main navigation. */
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}

@@ -1,0 +1,71 @@
+/**
+ * A site for one journey: a fresh data directory, plugin folders copied into it before the host
+ * starts (the host discovers plugins at start-up), and the real host started by the API test
+ * harness on a free port, optionally installed on SQLite through the installer API.
+ */
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ADMIN, ROOT_DIR, installSite, startHost, tempDataDir, type RunningHost } from '../api/harness';
+
+export { ADMIN };
+export const ROOT = ROOT_DIR;
+/** Where scripts/e2e.mjs builds the sample plugin and the broken fixtures. */
+export const BUILT_PLUGINS = path.join(ROOT_DIR, 'dist', 'e2e-plugins');
+/** The site name the harness installs with. */
+export const SITE_NAME = 'Answer Test';
+
+export interface Site {
+  host: RunningHost;
+  url: string;
+  dataDir: string;
+  /** The admin's access token, when the site was installed. */
+  adminToken: string | null;
+  stop(): Promise<void>;
+}
+
+export interface SiteOptions {
+  /** Ids of plugin folders built by scripts/e2e.mjs, copied into `<DATA_DIR>/plugins`. */
+  plugins?: string[];
+  /** Install on SQLite through the installer API before the journey starts. */
+  installed?: boolean;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
+  const dataDir = tempDataDir();
+  for (const id of options.plugins ?? []) {
+    await cp(path.join(BUILT_PLUGINS, id), path.join(dataDir, 'plugins', id), { recursive: true });
+  }
+  const host = await startHost({ dataDir });
+  const stop = async () => {
+    await host.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const adminToken = options.installed ? (await installSite(host, 'sqlite')).adminToken : null;
+    return { host, url: host.url, dataDir, adminToken, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+interface Envelope<T> {
+  code: number;
+  reason: string;
+  msg: string;
+  data: T;
+}
+
+/** One API call; resolves to the HTTP status and the envelope. */
+export async function api<T = unknown>(site: Site, method: string, apiPath: string, options: { body?: unknown; token?: string } = {}) {
+  return site.host.api<Envelope<T>>(method, apiPath, { ...options, lang: 'en_US' });
+}
+
+export async function setPluginEnabled(site: Site, id: string, enabled: boolean): Promise<void> {
+  if (!site.adminToken) throw new Error('The site is not installed');
+  const { status, body } = await api(site, 'PUT', '/answer/admin/api/plugin/status', {
+    token: site.adminToken,
+    body: { plugin_slug_name: id, enabled },
+  });
+  if (status !== 200) throw new Error(`Could not set ${id} enabled=${enabled} (${status}): ${JSON.stringify(body)}`);
+}
