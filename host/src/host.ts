@@ -17,6 +17,7 @@ import { createStore, type Store } from './db/store';
 import { apiKindOf, pathOf } from './http/api-paths';
 import { envelope, envelopeRoutes, errorEnvelope } from './http/envelope';
 import { requireAdmin } from './http/guards';
+import { runHeadlessInstall } from './installation/headless';
 import { createInstallationService } from './installation/service';
 import { deepMerge, DEFAULT_LANGUAGE, isTree, LANGUAGE_LABELS, resolveLanguage, SUPPORTED_LANGUAGES, Translator, type Tree } from './i18n';
 import { HOST_DIR, ROOT_DIR } from './paths';
@@ -153,6 +154,13 @@ export class Host implements HostRuntime {
     return bundle;
   }
 
+  /** Runs a plugin's pending migrations, so one added after the install has its tables once enabled. */
+  async migratePlugin(id: string): Promise<void> {
+    const record = this.registry.get(id);
+    if (!record || record.problem || !record.server) return;
+    await runMigrations(this.requireHandle().db, this.migrationSources([record]));
+  }
+
   // ---- life cycle --------------------------------------------------------------------------
 
   /**
@@ -160,6 +168,14 @@ export class Host implements HostRuntime {
    * otherwise serve the installer. A configured database that cannot be reached is fatal.
    */
   async start(): Promise<void> {
+    await this.startFromConfig();
+    // Containers install themselves from environment variables (AUTO_INSTALL); a no-op otherwise.
+    if (this.mode === 'install') {
+      await runHeadlessInstall(this.installation, { env: process.env, configPath: this.config.configPath, log: this.log });
+    }
+  }
+
+  private async startFromConfig(): Promise<void> {
     const settings = this.config.database;
     if (!settings) {
       this.log.info('no config file: serving the installer');

@@ -4,6 +4,7 @@
  */
 import { readConfig } from './config';
 import { Host } from './host';
+import { runHeadlessInstall } from './installation/headless';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   await host.start();
+  await runHeadlessInstall(host.installation, { env: process.env, configPath: config.configPath, log: host.log });
   const address = await host.listen();
   // One line on stdout even at the quiet default log level, so operators see where the site is.
   console.log(`Answer is listening on ${address}${config.basePath}/ (${host.mode === 'install' ? 'install mode' : 'run mode'})`);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seeText } from './browser';
-import { logInAsAdmin, mainNav, waitForPluginStatus } from './session';
+import { logInAsAdmin, mainNav, siteHeader, waitForPluginStatus } from './session';
 import { SITE_NAME, setPluginEnabled, startSite, type Site } from './site';
 
 const BROKEN = ['broken_throws_on_load', 'broken_never_loads', 'broken_render'];
@@ -29,7 +29,7 @@ describe('broken plugins', () => {
       await logInAsAdmin(page, site);
 
       await page.goto(`${site.url}/`);
-      await seeText(page.getByRole('banner'), SITE_NAME);
+      await seeText(siteHeader(page), SITE_NAME);
       await page.getByTestId('questions-empty').waitFor();
 
       await page.goto(`${site.url}/admin/installed-plugins`);
@@ -44,13 +44,13 @@ describe('broken plugins', () => {
       await mainNav(page).getByRole('link', { name: 'Broken page' }).click();
       await page.waitForURL(`${site.url}/broken-render`);
       await seeText(page.locator('[data-plugin-error="broken_render"]'), 'This page could not be shown');
-      await seeText(page.getByRole('banner'), SITE_NAME);
-      await page.getByRole('banner').getByRole('link', { name: SITE_NAME }).click();
+      await seeText(siteHeader(page), SITE_NAME);
+      await siteHeader(page).getByRole('link', { name: SITE_NAME }).click();
       await page.waitForURL(`${site.url}/`);
       await page.getByTestId('questions-empty').waitFor();
 
       // Same page load: admin now lists it as failed too.
-      await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+      await siteHeader(page).getByRole('link', { name: 'Admin' }).click();
       await page.getByRole('link', { name: 'Installed plugins' }).click();
       await waitForPluginStatus(page, 'broken_render', 'failed');
       await waitForPluginStatus(page, 'broken_throws_on_load', 'failed');
@@ -67,7 +67,7 @@ describe('broken plugins', () => {
     });
     try {
       await page.goto(`${site.url}/?safe_mode=no_plugins`);
-      await seeText(page.getByRole('banner'), SITE_NAME);
+      await seeText(siteHeader(page), SITE_NAME);
       await page.waitForLoadState('networkidle');
       expect(pluginRequests).toEqual([]);
       expect(await page.locator('[data-plugin-error]').count()).toBe(0);

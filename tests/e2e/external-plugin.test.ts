@@ -29,7 +29,7 @@ describe('an external plugin dropped into the data directory', () => {
       await logInAsAdmin(page, site);
       await page.goto(`${site.url}/admin/installed-plugins`);
       await waitForPluginStatus(page, 'hello_route', 'inactive');
-      await pluginRow(page, 'hello_route').getByRole('checkbox', { name: 'Enable Hello route' }).check();
+      await pluginRow(page, 'hello_route').getByRole('checkbox', { name: 'Enable Hello route' }).click();
       await waitForPluginStatus(page, 'hello_route', 'active');
 
       // The next page load runs the plugin; its settings page edits the config.
@@ -56,7 +56,7 @@ describe('an external plugin dropped into the data directory', () => {
 
       // Disabled: the page is the 404 page and the API answers 404.
       await page.goto(`${site.url}/admin/installed-plugins`);
-      await pluginRow(page, 'hello_route').getByRole('checkbox', { name: 'Enable Hello route' }).uncheck();
+      await pluginRow(page, 'hello_route').getByRole('checkbox', { name: 'Enable Hello route' }).click();
       await waitForPluginStatus(page, 'hello_route', 'inactive');
       const response = await page.goto(`${site.url}/hello`);
       expect(response?.status()).toBe(404);

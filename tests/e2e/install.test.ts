@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, launchBrowser, openPage, seeText } from './browser';
+import { siteHeader } from './session';
 import { ADMIN, startSite, type Site } from './site';
 
 describe('install wizard', () => {
@@ -30,7 +31,7 @@ describe('install wizard', () => {
       // 2. database: SQLite is the default engine
       const dbStep = page.getByTestId('install-step-db');
       await seeText(dbStep, 'Database');
-      expect(await page.getByLabel(/^Database engine/).inputValue()).toBe('sqlite3');
+      expect(await page.getByLabel(/^Database engine/).locator('option:checked').textContent()).toBe('SQLite');
       await page.getByRole('button', { name: 'Next' }).click();
 
       // 3. config file
@@ -56,7 +57,7 @@ describe('install wizard', () => {
       await seeText(page.getByTestId('install-step-done'), 'Your site is ready');
       await page.getByTestId('install-go-home').click();
       await page.waitForURL(`${site.url}/`);
-      await seeText(page.getByRole('banner'), 'Wizard Answers');
+      await seeText(siteHeader(page), 'Wizard Answers');
       await seeText(page.getByTestId('questions-empty'), /.+/);
       expect(errors).toEqual([]);
     } finally {

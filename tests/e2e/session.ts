@@ -26,3 +26,8 @@ export async function waitForPluginStatus(page: Page, id: string, status: string
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
+
+/** The site header (react-bootstrap gives it the navigation role, so find it by element). */
+export function siteHeader(page: Page) {
+  return page.locator('header').first();
+}

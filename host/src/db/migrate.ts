@@ -77,10 +77,3 @@ export async function runMigrations(database: Kysely<unknown>, sources: Migratio
   }
   return ran;
 }
-
-/** True when the host's own tables exist (the site was migrated at least once). */
-export async function hasMigrated(database: Kysely<unknown>): Promise<boolean> {
-  const tables = await database.introspection.getTables();
-  return tables.some((table) => table.name === 'plugin_migration');
-}
-

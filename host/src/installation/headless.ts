@@ -16,6 +16,8 @@ export class HeadlessInstallError extends Error {
   constructor(readonly problems: string[]) {
     super(`Automatic install failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'HeadlessInstallError';
+    // printed to operators as is: the list says what to fix, a stack trace would only bury it
+    this.stack = this.message;
   }
 }
 

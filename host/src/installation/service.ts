@@ -14,36 +14,14 @@ import type {
   InstallState,
   InstallationService,
   ServerContext,
-  ServerLogger,
-  ServerPluginDefinition,
 } from '@answer/sdk/server';
-import { readConfig, renderConfig, sqliteFilePath, writeConfig, type DatabaseSettings, type HostConfig } from '../config';
+import { readConfig, renderConfig, sqliteFilePath, writeConfig, type DatabaseSettings } from '../config';
 import { connectDatabase, type DatabaseHandle } from '../db/connect';
 import { KERNEL_PLUGIN_ID, kernelMigrations } from '../db/kernel-migrations';
 import { dependencyOrder, runMigrations, type MigrationSource } from '../db/migrate';
 import { createStore } from '../db/store';
+import type { HostRuntime, InstallPlugin } from '../runtime';
 import { INSTALLED_MARKER_TYPE, siteInfoSeeds } from './seeds';
-
-/** A plugin taking part in the install. */
-export interface InstallPlugin {
-  pluginId: string;
-  dependsOn: string[];
-  definition: ServerPluginDefinition;
-}
-
-/** What the installation needs from the host. */
-export interface InstallationHost {
-  readonly config: HostConfig;
-  readonly log: ServerLogger;
-  /** The database of run mode, or null while installing. */
-  database(): DatabaseHandle | null;
-  /** Server halves of the plugins enabled on a fresh site. */
-  installPlugins(): InstallPlugin[];
-  /** A plugin's context working on `handle` (the host is not in run mode yet). */
-  contextFor(pluginId: string, handle: DatabaseHandle): ServerContext;
-  /** Takes `handle` over and starts serving every plugin; the install is complete. */
-  enterRunMode(handle: DatabaseHandle): Promise<void>;
-}
 
 export const ALREADY_INSTALLED = 'installation.already_installed';
 export const CONFIG_MISSING = 'installation.config_missing';
@@ -115,7 +93,7 @@ function installContext(ctx: ServerContext, input: InstallInput, trx: Transactio
   }) as InstallContext;
 }
 
-export function createInstallationService(host: InstallationHost): InstallationService {
+export function createInstallationService(host: HostRuntime): InstallationService {
   /* Installs run one at a time; a second request waits and then finds the site installed. */
   let queue: Promise<unknown> = Promise.resolve();
   const serialized = <T>(work: () => Promise<T>): Promise<T> => {
@@ -125,12 +103,14 @@ export function createInstallationService(host: InstallationHost): InstallationS
   };
 
   const configFileExists = () => existsSync(host.config.configPath);
+  /* The database the config file names, as the wizard wrote it (environment overrides apply at start-up). */
+  const configuredDatabase = () => readConfig({ DATA_DIR: host.config.dataDir }).database;
 
   /** The configured database: run mode's, or a fresh connection from the config file. */
   async function withConfiguredDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
     const running = host.database();
     if (running) return work(running);
-    const settings = readConfig({ ...process.env, DATA_DIR: host.config.dataDir }).database;
+    const settings = configuredDatabase();
     if (!settings) throw new ApiError(400, CONFIG_MISSING, { err_type: 'alert' });
     const handle = await connectDatabase(settings, host.config.dataDir);
     try {
@@ -229,7 +209,7 @@ export function createInstallationService(host: InstallationHost): InstallationS
   async function install(input: InstallInput): Promise<void> {
     return serialized(async () => {
       if (host.database()) throw new ApiError(400, ALREADY_INSTALLED, { err_type: 'alert' });
-      const settings = readConfig({ ...process.env, DATA_DIR: host.config.dataDir }).database;
+      const settings = configuredDatabase();
       if (!settings) throw new ApiError(400, CONFIG_MISSING, { err_type: 'alert' });
       const handle = await connectDatabase(settings, host.config.dataDir);
       let handedOver = false;

@@ -76,6 +76,7 @@ export function pluginRoutes(app: FastifyInstance, host: Host): void {
       if (enabled && record.problem) {
         throw new ApiError(400, 'base.request_format_error', [{ error_field: 'enabled', error_msg: 'error.plugin.unavailable' }], { reason: record.problem.reason });
       }
+      if (enabled) await host.migratePlugin(id);
       await registry.setEnabled(host.store(), id, enabled);
       return null;
     },

@@ -46,13 +46,13 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-let cachedIndex: { mtimeMs: number; text: string } | null = null;
+let cachedIndex: { file: string; mtimeMs: number; text: string } | null = null;
 
 function readIndex(webDir: string): string | null {
   const file = path.join(webDir, 'index.html');
   if (!existsSync(file)) return null;
   const { mtimeMs } = statSync(file);
-  if (!cachedIndex || cachedIndex.mtimeMs !== mtimeMs) cachedIndex = { mtimeMs, text: readFileSync(file, 'utf8') };
+  if (!cachedIndex || cachedIndex.file !== file || cachedIndex.mtimeMs !== mtimeMs) cachedIndex = { file, mtimeMs, text: readFileSync(file, 'utf8') };
   return cachedIndex.text;
 }
 

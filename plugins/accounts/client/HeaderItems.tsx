@@ -27,19 +27,19 @@ export const HeaderItems = observer(function HeaderItems() {
 
   return (
     <NavDropdown align="end" id="account-menu" title={user.display_name || user.username}>
-        <NavDropdown.Header>
-          <div className="fw-semibold text-body">{user.display_name || user.username}</div>
-          <div className="small">@{user.username}</div>
-        </NavDropdown.Header>
-        {session.isAdmin ? (
-          <NavDropdown.Item as={Link} to="/admin">
-            {t('header.admin')}
-          </NavDropdown.Item>
-        ) : null}
-        <NavDropdown.Divider />
-        <NavDropdown.Item as={Link} to="/users/logout">
-          {t('header.log_out')}
+      <NavDropdown.Header>
+        <div className="fw-semibold text-body">{user.display_name || user.username}</div>
+        <div className="small">@{user.username}</div>
+      </NavDropdown.Header>
+      {session.isAdmin ? (
+        <NavDropdown.Item as={Link} to="/admin">
+          {t('header.admin')}
         </NavDropdown.Item>
+      ) : null}
+      <NavDropdown.Divider />
+      <NavDropdown.Item as={Link} to="/users/logout">
+        {t('header.log_out')}
+      </NavDropdown.Item>
     </NavDropdown>
   );
 });

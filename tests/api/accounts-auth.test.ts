@@ -1,0 +1,230 @@
+/** Log in, user info, log out, sign-up and roles, on each database. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { ADMIN, installSite, login, startHost, type Envelope, type InstalledSite, type RunningHost } from './harness';
+import { openTestDatabase } from './test-database';
+
+const API = '/answer/api/v1';
+
+interface Tables {
+  user: { id: number | string; username: string; e_mail: string; status: number; mail_status: number; rank: number; pass: string };
+  user_role_rel: { user_id: number | string; role_id: number };
+  site_info: { type: string; content: string };
+  user_session: { token_hash: string; revoked: number; expires_at: number | string };
+  config: { id: number; key: string; value: string };
+}
+
+interface LoginResp {
+  id: string;
+  username: string;
+  e_mail: string;
+  display_name: string;
+  mail_status: number;
+  rank: number;
+  role_id: number;
+  status: string;
+  access_token: string;
+  avatar: unknown;
+  have_password: boolean;
+}
+
+type FieldErrors = { error_field: string; error_msg: string }[];
+
+for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+  describe(`accounts on ${kind}`, () => {
+    let host: RunningHost;
+    let site: InstalledSite;
+    let db: Kysely<Tables>;
+
+    beforeAll(async () => {
+      host = await startHost();
+      site = await installSite(host, kind);
+      db = openTestDatabase<Tables>(site.database.body, host.dataDir);
+    });
+
+    afterAll(async () => {
+      await db?.destroy();
+      await host?.stop();
+      await site?.database.drop();
+    });
+
+    const setLogin = async (login: Record<string, unknown>) => {
+      await db.updateTable('site_info').set({ content: JSON.stringify(login) }).where('type', '=', 'login').execute();
+    };
+
+    it('seeds the roles, the admin and the level-2 privilege thresholds', async () => {
+      const admin = await db.selectFrom('user').selectAll().where('e_mail', '=', ADMIN.email).executeTakeFirstOrThrow();
+      expect(String(admin.id)).toBe('1');
+      expect(Number(admin.status)).toBe(1);
+      expect(Number(admin.mail_status)).toBe(1);
+      expect(Number(admin.rank)).toBe(1);
+      expect(admin.pass).toMatch(/^scrypt\$/);
+      expect(admin.pass).not.toContain(ADMIN.password);
+      const role = await db.selectFrom('user_role_rel').select('role_id').where('user_id', '=', admin.id).executeTakeFirstOrThrow();
+      expect(Number(role.role_id)).toBe(2);
+      const privileges = await db.selectFrom('site_info').select('content').where('type', '=', 'privileges').executeTakeFirstOrThrow();
+      expect(JSON.parse(privileges.content)).toEqual({ level: 2 });
+      const ranks = await db.selectFrom('config').select(['id', 'key', 'value']).where('key', 'in', ['rank.question.vote_up', 'rank.tag.add', 'rank.question.delete']).orderBy('id').execute();
+      expect(ranks.map((row) => [Number(row.id), row.key, JSON.parse(row.value)])).toEqual([
+        [38, 'rank.question.delete', -1],
+        [39, 'rank.question.vote_up', 8],
+        [51, 'rank.tag.add', 750],
+      ]);
+    });
+
+    it('answers data null to a guest and to an unknown token', async () => {
+      for (const token of [undefined, 'not-a-real-token']) {
+        const response = await host.api<Envelope>('GET', `${API}/user/info`, { token });
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({ code: 200, reason: 'base.success', data: null });
+      }
+    });
+
+    it('logs the admin in and returns the logged user with the token echoed', async () => {
+      const response = await host.api<Envelope<LoginResp>>('POST', `${API}/user/login/email`, {
+        body: { e_mail: ADMIN.email.toUpperCase(), pass: ADMIN.password },
+      });
+      expect(response.status).toBe(200);
+      const user = response.body.data;
+      expect(user).toMatchObject({ id: '1', username: 'admin', e_mail: ADMIN.email, mail_status: 1, rank: 1, role_id: 2, status: 'normal', avatar: '', have_password: true });
+      expect(user.access_token).toMatch(/^[0-9a-f]{64}$/);
+      expect(user).not.toHaveProperty('pass');
+
+      const info = await host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token: user.access_token });
+      expect(info.body.data).toMatchObject({ id: '1', username: 'admin', role_id: 2, access_token: user.access_token });
+      expect(info.body.data.avatar).toEqual({ type: '', gravatar: '', custom: '' });
+      // the token is stored only as its hash
+      const stored = await db.selectFrom('user_session').select('token_hash').execute();
+      expect(stored.some((row) => row.token_hash === user.access_token)).toBe(false);
+    });
+
+    it('gives the same field error for a wrong password and an unknown email', async () => {
+      const wrong = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: ADMIN.email, pass: 'wrong-password' } });
+      const unknown = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: 'nobody@example.com', pass: 'wrong-password' } });
+      for (const response of [wrong, unknown]) {
+        expect(response.status).toBe(400);
+        expect(response.body.reason).toBe('base.request_format_error');
+        expect(response.body.data).toEqual([{ error_field: 'e_mail', error_msg: 'Email or password incorrect.' }]);
+      }
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('checks the login body with the form schema', async () => {
+      const response = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: 'not-an-email', pass: 'short' } });
+      expect(response.status).toBe(400);
+      expect(response.body.data).toEqual([
+        { error_field: 'e_mail', error_msg: 'Email is invalid.' },
+        { error_field: 'pass', error_msg: 'Password must be 8 to 32 characters in length.' },
+      ]);
+      const missing = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: {} });
+      expect(missing.status).toBe(400);
+      expect(missing.body.data.map((item) => item.error_field).sort()).toEqual(['e_mail', 'pass']);
+    });
+
+    it('revokes the token on logout', async () => {
+      const token = await login(host);
+      const out = await host.api<Envelope>('GET', `${API}/user/logout`, { token });
+      expect(out.status).toBe(200);
+      expect(out.body.data).toBeNull();
+      const info = await host.api<Envelope>('GET', `${API}/user/info`, { token });
+      expect(info.body.data).toBeNull();
+      const again = await host.api<Envelope>('GET', `${API}/user/logout`, { token });
+      expect(again.status).toBe(401);
+      // other sessions of the same user live on
+      const other = await host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token: site.adminToken });
+      expect(other.body.data.id).toBe('1');
+    });
+
+    it('signs a new user up, logged in and waiting for activation', async () => {
+      const response = await host.api<Envelope<LoginResp>>('POST', `${API}/user/register/email`, {
+        body: { name: 'Jane Doe', e_mail: 'Jane@Example.com', pass: 'jane-password' },
+      });
+      expect(response.status).toBe(200);
+      const user = response.body.data;
+      expect(user).toMatchObject({ username: 'jane-doe', display_name: 'Jane Doe', e_mail: 'jane@example.com', mail_status: 2, role_id: 1, rank: 0, status: 'normal' });
+      expect(user.id).not.toBe('1');
+      const info = await host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token: user.access_token });
+      expect(info.body.data).toMatchObject({ id: user.id, username: 'jane-doe', mail_status: 2 });
+      expect(await login(host, 'jane@example.com', 'jane-password')).toMatch(/^[0-9a-f]{64}$/);
+
+      const sameName = await host.api<Envelope<LoginResp>>('POST', `${API}/user/register/email`, {
+        body: { name: 'Jane Doe', e_mail: 'jane2@example.com', pass: 'jane-password' },
+      });
+      expect(sameName.status).toBe(200);
+      expect(sameName.body.data.username).toMatch(/^jane-doe-\d+$/);
+    });
+
+    it('refuses a taken email and invalid fields on sign-up, creating nothing', async () => {
+      const before = await db.selectFrom('user').select('id').execute();
+      const taken = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
+        body: { name: 'Another', e_mail: 'JANE@example.com', pass: 'another-password' },
+      });
+      expect(taken.status).toBe(400);
+      expect(taken.body.data).toEqual([{ error_field: 'e_mail', error_msg: 'Email already exists.' }]);
+
+      const invalid = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
+        body: { name: 'x', e_mail: 'bad', pass: '1234567' },
+      });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.data).toEqual([
+        { error_field: 'name', error_msg: 'Display name must be 2 to 30 characters in length.' },
+        { error_field: 'e_mail', error_msg: 'Email is invalid.' },
+        { error_field: 'pass', error_msg: 'Password must be 8 to 32 characters in length.' },
+      ]);
+      const badChars = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
+        body: { name: 'Jane <script>', e_mail: 'ok@example.com', pass: 'long-enough' },
+      });
+      expect(badChars.body.data).toEqual([{ error_field: 'name', error_msg: 'Display name can only contain letters, digits, spaces and . - _' }]);
+      const tooLong = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
+        body: { name: 'a'.repeat(31), e_mail: 'ok@example.com', pass: 'p'.repeat(33) },
+      });
+      expect(tooLong.body.data.map((item) => item.error_field)).toEqual(['name', 'pass']);
+      expect(await db.selectFrom('user').select('id').execute()).toHaveLength(before.length);
+    });
+
+    it('refuses sign-up while registrations are closed', async () => {
+      await setLogin({ allow_new_registrations: false, allow_email_registrations: true, allow_password_login: true, login_required: false, allow_email_domains: [] });
+      try {
+        const response = await host.api<Envelope>('POST', `${API}/user/register/email`, {
+          body: { name: 'Closed Door', e_mail: 'closed@example.com', pass: 'closed-password' },
+        });
+        expect(response.status).toBe(400);
+        expect(response.body.reason).toBe('error.user.not_allowed_registration');
+        expect(await db.selectFrom('user').select('id').where('e_mail', '=', 'closed@example.com').executeTakeFirst()).toBeUndefined();
+      } finally {
+        await setLogin({ allow_new_registrations: true, allow_email_registrations: true, allow_password_login: true, login_required: false, allow_email_domains: [] });
+      }
+    });
+
+    it('lists the roles for admins only', async () => {
+      const roles = await host.api<Envelope<{ id: number; name: string; description: string }[]>>('GET', '/answer/admin/api/roles', { token: site.adminToken });
+      expect(roles.status).toBe(200);
+      expect(roles.body.data).toEqual([
+        { id: 1, name: 'User', description: 'Default with no special access.' },
+        { id: 2, name: 'Admin', description: 'Have the full power to access the site.' },
+        { id: 3, name: 'Moderator', description: 'Has access to all posts except admin settings.' },
+      ]);
+      expect((await host.api('GET', '/answer/admin/api/roles')).status).toBe(401);
+      const member = await login(host, 'jane@example.com', 'jane-password');
+      expect((await host.api('GET', '/answer/admin/api/roles', { token: member })).status).toBe(403);
+    });
+
+    it('answers 403 suspended to a suspended user logging in', async () => {
+      const token = await login(host, 'jane@example.com', 'jane-password');
+      await db.updateTable('user').set({ status: 9 }).where('e_mail', '=', 'jane@example.com').execute();
+      try {
+        const response = await host.api<Envelope>('POST', `${API}/user/login/email`, { body: { e_mail: 'jane@example.com', pass: 'jane-password' } });
+        expect(response.status).toBe(403);
+        expect(response.body.data).toEqual({ type: 'suspended' });
+        // a session opened before the suspension sees the suspended state
+        const info = await host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token });
+        expect(info.body.data.status).toBe('suspended');
+        // a wrong password still says nothing about the account
+        const wrong = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: 'jane@example.com', pass: 'not-her-password' } });
+        expect(wrong.status).toBe(400);
+      } finally {
+        await db.updateTable('user').set({ status: 1 }).where('e_mail', '=', 'jane@example.com').execute();
+      }
+    });
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The host's database layer on all three databases: migrations run once in dependency order,
+ * Answer-format ids, and the host-owned tables' stores.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { connectDatabase, type DatabaseHandle } from '../../host/src/db/connect';
+import { KERNEL_PLUGIN_ID, kernelMigrations } from '../../host/src/db/kernel-migrations';
+import { runMigrations, type MigrationSource } from '../../host/src/db/migrate';
+import { createStore } from '../../host/src/db/store';
+import { settingsOf } from '../../host/src/installation/service';
+import { freshDatabase, tempDataDir, type DatabaseKind, type FreshDatabase } from './harness';
+
+const kinds: DatabaseKind[] = ['sqlite', 'postgres', 'mysql'];
+
+describe.each(kinds)('host database on %s', (kind) => {
+  let database: FreshDatabase;
+  let handle: DatabaseHandle;
+  const order: string[] = [];
+
+  const sources = (): MigrationSource[] => [
+    {
+      pluginId: 'second',
+      dependsOn: [KERNEL_PLUGIN_ID, 'first'],
+      migrations: {
+        '0001_b': { up: async () => void order.push('second/0001_b') },
+        '0000_a': { up: async () => void order.push('second/0000_a') },
+      },
+    },
+    {
+      pluginId: 'first',
+      dependsOn: [KERNEL_PLUGIN_ID],
+      migrations: {
+        '0001_table': {
+          async up(db: Kysely<unknown>) {
+            order.push('first/0001_table');
+            await db.schema.createTable('first_item').addColumn('id', 'varchar(20)', (column) => column.primaryKey()).execute();
+          },
+        },
+      },
+    },
+    { pluginId: KERNEL_PLUGIN_ID, dependsOn: [], migrations: kernelMigrations },
+  ];
+
+  afterAll(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  it('runs migrations once, kernel first, dependencies before dependants, names in order', async () => {
+    database = await freshDatabase(kind);
+    handle = await connectDatabase(settingsOf(database.body), tempDataDir());
+    const ran = await runMigrations(handle.db, sources());
+    expect(ran.map((run) => `${run.pluginId}/${run.name}`)).toEqual([
+      'kernel/0001_host_tables',
+      'first/0001_table',
+      'second/0000_a',
+      'second/0001_b',
+    ]);
+    expect(order).toEqual(['first/0001_table', 'second/0000_a', 'second/0001_b']);
+    expect(await runMigrations(handle.db, sources())).toEqual([]);
+    expect(order).toHaveLength(3);
+  });
+
+  it('hands out 17-digit ids from one counter shared by all types', async () => {
+    const store = createStore(handle.db, handle.dialect);
+    const first = await store.ids.next(1);
+    const second = await store.ids.next(3);
+    expect(first).toMatch(/^1001\d{13}$/);
+    expect(second).toMatch(/^1003\d{13}$/);
+    expect(BigInt(second.slice(4))).toBe(BigInt(first.slice(4)) + 1n);
+    const inTransaction = await handle.db.transaction().execute((trx) => store.ids.next(7, trx));
+    expect(inTransaction).toMatch(/^1007\d{13}$/);
+  });
+
+  it('stores site info, config rows and plugin state', async () => {
+    const store = createStore(handle.db, handle.dialect);
+    await store.siteInfo.set('general', { name: 'One' });
+    await store.siteInfo.set('general', { name: 'Two', site_url: 'https://example.com' });
+    expect(await store.siteInfo.get('general')).toEqual({ name: 'Two', site_url: 'https://example.com' });
+    expect(await store.siteInfo.get('missing')).toBeNull();
+    await store.config.set([{ id: 10, key: 'rank.question.add', value: 1 }]);
+    await store.config.set([{ id: 10, key: 'rank.question.add', value: 5 }, { id: 11, key: 'reason.spam', value: { name: 'spam' } }]);
+    expect(await store.config.get('rank.question.add')).toBe(5);
+    expect(await store.config.get('reason.spam')).toEqual({ name: 'spam' });
+    await store.pluginConfig.save('sample', { enabled: true }, { enabled: false });
+    await store.pluginConfig.save('sample', { value: { greeting: 'hi' } }, { enabled: false });
+    expect((await store.pluginConfig.all()).get('sample')).toEqual({ enabled: true, value: { greeting: 'hi' } });
+  });
+});
