@@ -1,6 +1,6 @@
 /**
  * Runs the real host as a child process for API tests: a free port, a fresh data directory, and
- * helpers to call the API, create throw-away databases and install the site.
+ * functions to call the API, create throw-away databases and install the site.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

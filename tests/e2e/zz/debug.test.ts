@@ -1,0 +1,23 @@
+import { it } from 'vitest';
+import { launchBrowser, openPage } from '../browser';
+import { logInAsAdmin } from '../session';
+import { startSite, setPluginEnabled } from '../site';
+it('debug', async () => {
+  const site = await startSite({ installed: true, plugins: ['broken_render'] });
+  await setPluginEnabled(site, 'broken_render', true);
+  const browser = await launchBrowser();
+  const { page, errors } = await openPage(browser);
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.type() + ' ' + m.text()));
+  page.on('request', (r) => logs.push('REQ ' + r.url()));
+  await logInAsAdmin(page, site);
+  await page.goto(site.url + '/admin/installed-plugins?safe_mode=no_plugins');
+  await page.waitForTimeout(3000);
+  console.log('SAFE', (await page.locator('body').innerHTML()).slice(0, 800));
+  await page.goto(site.url + '/?safe_mode=no_plugins');
+  await page.waitForTimeout(3000);
+  console.log('SAFEHOME', (await page.locator('body').innerHTML()).slice(0, 800));
+  console.log(errors, logs.filter((l) => !l.includes('/assets/')));
+  await browser.close();
+  await site.stop();
+}, 120000);
