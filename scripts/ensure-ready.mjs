@@ -57,7 +57,7 @@ function ensurePackages() {
 }
 
 function webSources() {
-  const sources = ['core', 'sdk/client', 'sdk/shared', 'host/build', 'host/distribution.json', 'vite.config.ts', 'package-lock.json'];
+  const sources = ['core', 'sdk/client', 'sdk/shared', 'schemas', 'host/build', 'host/distribution.json', 'vite.config.ts', 'package-lock.json'];
   const pluginsDir = path.join(root, 'plugins');
   for (const id of existsSync(pluginsDir) ? readdirSync(pluginsDir) : []) {
     for (const part of ['client', 'i18n', 'config', 'schemas', 'plugin.json']) sources.push(`plugins/${id}/${part}`);

@@ -82,12 +82,29 @@ export function SchemaForm<T extends SchemaFormData = SchemaFormData>(props: Sch
     [serverErrors, dismissedFields],
   );
 
+  /*
+   * Pressing the submit button blurs the focused field first; errors appearing then would move the
+   * button away from under the pointer and swallow the click. While the button is held, a blur
+   * keeps the errors shown as they were; the submit that follows shows them all.
+   */
+  const holdingSubmit = useRef(false);
+  const shown = useRef<RJSFValidationError[]>([]);
+
   const transformErrors = useCallback(
-    (errors: RJSFValidationError[]) =>
-      errors
+    (errors: RJSFValidationError[]) => {
+      if (holdingSubmit.current) return shown.current;
+      const seen = new Set<string>();
+      const result = errors
         // a failed `if` only says which branch applied; the branch's own errors name the field
         .filter((error) => error.name !== 'if')
         .filter((error) => submitted.current || touched.current.has(fieldPath(error.property)))
+        // one message a field, the first rule that failed, as the server reports it
+        .filter((error) => {
+          const path = fieldPath(error.property);
+          if (seen.has(path)) return false;
+          seen.add(path);
+          return true;
+        })
         .map((error) => {
           const path = fieldPath(error.property);
           const keyword = error.name ?? '';
@@ -97,7 +114,10 @@ export function SchemaForm<T extends SchemaFormData = SchemaFormData>(props: Sch
             ? t(key, params)
             : t(`kernel:validation.${keyword}`, { ...params, defaultValue: error.message ?? keyword });
           return { ...error, property: path ? `.${path}` : error.property, message, stack: message };
-        }),
+        });
+      shown.current = result;
+      return result;
+    },
     [messages, t],
   );
 
@@ -159,9 +179,16 @@ export function SchemaForm<T extends SchemaFormData = SchemaFormData>(props: Sch
           type="submit"
           className="btn btn-primary"
           disabled={disabled}
+          onMouseDown={() => {
+            holdingSubmit.current = true;
+          }}
+          onMouseLeave={() => {
+            holdingSubmit.current = false;
+          }}
           onClick={() => {
             // set before validation runs, so a submit shows every field's error
             submitted.current = true;
+            holdingSubmit.current = false;
           }}
         >
           {submitLabel ?? t('kernel:form.submit', { defaultValue: 'Submit' })}

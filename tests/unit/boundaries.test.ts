@@ -31,6 +31,7 @@ const clean = {
   'plugins/good/client/Page.tsx': 'export default function Page() { return null; }\n',
   'plugins/good/server/index.ts': "import { defineServerPlugin } from '@answer/sdk/server';\nexport default defineServerPlugin({ id: 'good' });\n",
   'plugins/good/tests/api/good.test.ts': "import { startHost } from '../../../../tests/api/harness';\nexport { startHost };\n",
+  'plugins/good/server/schemas.test.ts': "import { createAjv } from '../../../schemas/validation';\nexport { createAjv };\n",
   'host/src/main.ts': "import { x } from '../../core/x';\nimport '../../plugins/good/server/index';\nexport { x };\n",
 };
 

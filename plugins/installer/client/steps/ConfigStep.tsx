@@ -42,6 +42,7 @@ export function ConfigStep({ api, configText, onNext }: Props) {
           <Form.Control
             as="textarea"
             readOnly
+            wrap="off"
             rows={Math.min(16, configText.split('\n').length + 1)}
             value={configText}
             className="font-monospace mb-3"
