@@ -97,13 +97,21 @@ const FORMAT_MESSAGES: Record<string, string> = {
   color: 'validation.color',
 };
 
-function defaultMessageOf(error: ErrorObject): string {
-  if (error.keyword === 'format') {
-    return FORMAT_MESSAGES[String(error.params.format)] ?? 'validation.format';
+/**
+ * The `validation.*` message key (in the kernel's translations) for a failed keyword, used when
+ * the schema names no message of its own. The browser form and the server share it.
+ */
+export function defaultMessageKey(keyword: string, params: Record<string, unknown>): string {
+  if (keyword === 'format') {
+    return FORMAT_MESSAGES[String(params.format)] ?? 'validation.format';
   }
   // minLength 1 is how schemas say "not empty"; it reads better as the required message.
-  if (error.keyword === 'minLength' && error.params.limit === 1) return 'validation.required';
-  return DEFAULT_MESSAGES[error.keyword] ?? 'validation.invalid';
+  if (keyword === 'minLength' && params.limit === 1) return 'validation.required';
+  return DEFAULT_MESSAGES[keyword] ?? 'validation.invalid';
+}
+
+function defaultMessageOf(error: ErrorObject): string {
+  return defaultMessageKey(error.keyword, error.params);
 }
 
 /**

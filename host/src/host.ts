@@ -30,6 +30,9 @@ import { siteRoutes } from './routes/site';
 import type { HostRuntime, InstallPlugin } from './runtime';
 import { sendPage, webRoutes } from './web/pages';
 
+/** How stale this process's copy of the plugin enable states may get (another process may change them). */
+const PLUGIN_STATE_MAX_AGE_MS = 3000;
+
 function readTree(file: string): Tree {
   if (!existsSync(file)) return {};
   const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
@@ -73,6 +76,7 @@ export class Host implements HostRuntime {
     });
     this.log = pluginLogger(this.app.log as FastifyBaseLogger, 'host');
     this.registry = new PluginRegistry(discoverPlugins(config.dataDir));
+    for (const lang of SUPPORTED_LANGUAGES) this.kernelUi.set(lang, kernelUi(lang));
     this.translator = this.buildTranslator();
     this.services = {
       registry: this.registry,
@@ -84,7 +88,6 @@ export class Host implements HostRuntime {
       languageBundle: (lang) => this.languageBundle(lang),
     };
     this.installation = createInstallationService(this);
-    for (const lang of SUPPORTED_LANGUAGES) this.kernelUi.set(lang, kernelUi(lang));
   }
 
   /** Discovers and loads plugins and mounts every route; does not touch the database yet. */
@@ -233,7 +236,9 @@ export class Host implements HostRuntime {
     const backend = new Map<string, Tree>();
     const fromPlugins = this.registry.backendTrees();
     for (const lang of SUPPORTED_LANGUAGES) {
-      const hostTree = readTree(path.join(HOST_DIR, 'i18n', `${lang}.json`));
+      const kernelValidation = this.kernelUi.get(lang)?.validation;
+      // Default field messages live with the kernel's strings, where the browser form reads them too.
+      const hostTree = deepMerge(readTree(path.join(HOST_DIR, 'i18n', `${lang}.json`)), isTree(kernelValidation) ? { validation: kernelValidation } : {});
       // The host's own messages win over a plugin's: `base.*` must mean the same everywhere.
       backend.set(lang, deepMerge(deepMerge({}, fromPlugins.get(lang) ?? {}), hostTree));
     }
@@ -297,6 +302,7 @@ export class Host implements HostRuntime {
         if (kind !== 'install' && !local.startsWith(`${API_BASE}/language/`)) throw notFound();
         return;
       }
+      await this.registry.refreshIfStale(this.store(), PLUGIN_STATE_MAX_AGE_MS);
       request.principal = await this.resolvePrincipal(request);
       if (kind === 'admin') requireAdmin(request);
     });
@@ -316,6 +322,7 @@ export class Host implements HostRuntime {
         const body = envelope(this.translator, request.lang, 404, 'base.not_found', null);
         return reply.code(404).send(body);
       }
+      if (this.mode === 'run') await this.registry.refreshIfStale(this.store(), PLUGIN_STATE_MAX_AGE_MS);
       return sendPage(request, reply, this, local);
     });
 

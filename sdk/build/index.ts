@@ -68,6 +68,27 @@ async function copyInto(pluginDir: string, outDir: string, relative: string): Pr
   return relative.split(path.sep).join('/');
 }
 
+/** Empties the output folder, but only one that is empty or holds an earlier build. */
+async function clearOutput(outDir: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(outDir);
+  } catch {
+    return;
+  }
+  if (names.length > 0 && !names.includes('plugin.json')) {
+    throw new Error(`${outDir} is not empty and holds no earlier plugin build; refusing to overwrite it`);
+  }
+  await rm(outDir, { recursive: true, force: true });
+}
+
+/** Translation files relative to the i18n folder: `<lang>.json` and `server/<lang>.json`. */
+async function translationFiles(dir: string): Promise<string[]> {
+  const top = await jsonFiles(dir);
+  const server = (await jsonFiles(path.join(dir, 'server'))).map((name) => `server/${name}`);
+  return [...top, ...server];
+}
+
 function isSafeRelative(file: string): boolean {
   return !path.isAbsolute(file) && !path.normalize(file).startsWith('..');
 }
@@ -81,7 +102,7 @@ export async function buildPlugin(options: BuildPluginOptions): Promise<BuildPlu
     throw new Error('The output folder must not contain the plugin folder');
   }
   const manifest = await readManifest(pluginDir);
-  await rm(outDir, { recursive: true, force: true });
+  await clearOutput(outDir);
   await mkdir(outDir, { recursive: true });
 
   const files: string[] = [];
@@ -92,11 +113,13 @@ export async function buildPlugin(options: BuildPluginOptions): Promise<BuildPlu
 
   const i18nDir = typeof manifest.i18n?.dir === 'string' ? manifest.i18n.dir : 'i18n';
   const locales: string[] = [];
-  for (const name of await jsonFiles(path.join(pluginDir, i18nDir))) {
-    await mkdir(path.join(outDir, 'i18n'), { recursive: true });
-    await copyFile(path.join(pluginDir, i18nDir, name), path.join(outDir, 'i18n', name));
+  for (const name of await translationFiles(path.join(pluginDir, i18nDir))) {
+    const target = path.join(outDir, 'i18n', name);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(path.join(pluginDir, i18nDir, name), target);
     files.push(`i18n/${name}`);
-    locales.push(name.replace(/\.json$/, ''));
+    const locale = name.replace(/\.json$/, '');
+    if (/^[a-z]{2}_[A-Z]{2}$/.test(locale)) locales.push(locale);
   }
 
   const configFiles = new Set((await jsonFiles(path.join(pluginDir, 'config'))).map((name) => path.join('config', name)));

@@ -10,7 +10,7 @@ import Form from '@rjsf/react-bootstrap';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { IChangeEvent } from '@rjsf/core';
-import { AJV_OPTIONS } from '../../schemas/validation';
+import { AJV_OPTIONS, defaultMessageKey } from '../../schemas/validation';
 import { useT } from './react';
 import type { FieldError } from './services';
 import { collectMessages, serverErrorSchema, translateTree } from './schema-form-utils';
@@ -112,7 +112,7 @@ export function SchemaForm<T extends SchemaFormData = SchemaFormData>(props: Sch
           const params = isRecord(error.params) ? error.params : {};
           const message = key
             ? t(key, params)
-            : t(`kernel:validation.${keyword}`, { ...params, defaultValue: error.message ?? keyword });
+            : t(`kernel:${defaultMessageKey(keyword, params)}`, { ...params, defaultValue: error.message ?? keyword });
           return { ...error, property: path ? `.${path}` : error.property, message, stack: message };
         });
       shown.current = result;

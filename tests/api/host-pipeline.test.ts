@@ -129,6 +129,8 @@ describe('host in install mode', () => {
     expect(boot.kernelVersion).toBe('1.0.0');
     const installer = boot.plugins.find((plugin) => plugin.id === 'installer');
     expect(installer).toMatchObject({ builtin: true, required: true, enabled: true, status: 'active' });
+    // nothing but the installer runs in the browser before there is a database
+    expect(boot.plugins.map((plugin) => plugin.id)).toEqual(['installer']);
   });
 
   it('serves built assets with long immutable caching and never the raw index.html', async () => {
@@ -178,7 +180,7 @@ describe('boot data escaping', () => {
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       path.join(dir, 'plugin.json'),
-      JSON.stringify({ id: 'sneaky', name: '</script><script>alert(1)</script>', description: '', version: '1.0.0', type: 'feature', kernel: '^1.0.0' }),
+      JSON.stringify({ id: 'sneaky', name: '</script><script>alert(1)</script>', description: '', version: '1.0.0', type: 'installer', kernel: '^1.0.0' }),
     );
     const host = await startHost({ dataDir, env: { WEB_DIR } });
     try {

@@ -107,6 +107,16 @@ describe('building the sample plugin', () => {
   });
 });
 
+describe('the output folder', () => {
+  it('is not cleared when it holds something other than an earlier build', async () => {
+    const outDir = path.join(work, 'precious');
+    await mkdir(outDir, { recursive: true });
+    await writeFile(path.join(outDir, 'notes.txt'), 'keep me\n');
+    await expect(buildPlugin({ pluginDir: path.join(repo, 'plugins', 'hello_route'), outDir, logLevel: 'silent' })).rejects.toThrow(/refusing to overwrite/);
+    await expect(readFile(path.join(outDir, 'notes.txt'), 'utf8')).resolves.toBe('keep me\n');
+  });
+});
+
 describe('the build guard', () => {
   it('fails when a plugin imports another plugin folder', async () => {
     const pluginDir = path.join(work, 'plugins', 'sneaky');

@@ -1,6 +1,7 @@
 /**
  * Every plugin the host knows of, with its status and enable state. The enable state lives in
- * `plugin_config` and is mirrored here so each request can check it without a query.
+ * `plugin_config` and is mirrored here so each request can check it without a query; the mirror
+ * is reread every few seconds so that several host processes on one database agree.
  */
 import type { ServerPluginModule } from '@answer/sdk/server';
 import type { ServerPluginStatus } from '../../../sdk/shared/boot';
@@ -17,6 +18,8 @@ export interface PluginRecord extends DiscoveredPlugin {
 
 export class PluginRegistry {
   private readonly records = new Map<string, PluginRecord>();
+  private loadedAt = 0;
+  private reloading: Promise<void> | null = null;
 
   constructor(plugins: DiscoveredPlugin[]) {
     for (const plugin of plugins) {
@@ -52,8 +55,18 @@ export class PluginRegistry {
     return this.list().filter((record) => !record.problem);
   }
 
+  /** Rereads the state when the mirror is older than `maxAgeMs`; concurrent callers share one read. */
+  async refreshIfStale(store: Store, maxAgeMs: number): Promise<void> {
+    if (Date.now() - this.loadedAt < maxAgeMs) return;
+    this.reloading ??= this.loadState(store).finally(() => {
+      this.reloading = null;
+    });
+    await this.reloading;
+  }
+
   /** Reads the enable state and saved values of every plugin from the database. */
   async loadState(store: Store): Promise<void> {
+    this.loadedAt = Date.now();
     const saved = await store.pluginConfig.all();
     for (const record of this.records.values()) {
       const row = saved.get(record.id);

@@ -17,7 +17,9 @@ const KERNEL_PAGES = ['/403', '/404', '/50x', '/maintenance', '/install'];
 
 export function bootData(host: Host): BootData {
   const { registry, config } = host;
-  const plugins: BootPlugin[] = registry.list().map((record) => {
+  // Until the site is installed only the installer runs in the browser: the rest has no database.
+  const records = host.mode === 'install' ? registry.list().filter((record) => record.manifest?.type === 'installer') : registry.list();
+  const plugins: BootPlugin[] = records.map((record) => {
     const entry: BootPlugin = {
       id: record.id,
       name: record.manifest?.name ?? record.id,
