@@ -5,7 +5,7 @@
  * shown under the matching fields.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import Form from '@rjsf/react-bootstrap';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
@@ -14,31 +14,7 @@ import { AJV_OPTIONS, defaultMessageKey } from '../../schemas/validation';
 import { useT } from './react';
 import type { FieldError } from './services';
 import { collectMessages, serverErrorSchema, translateTree } from './schema-form-utils';
-
-export { collectMessages, serverErrorSchema, translateTree } from './schema-form-utils';
-
-export type SchemaFormData = Record<string, unknown>;
-
-export interface SchemaFormProps<T extends SchemaFormData = SchemaFormData> {
-  /** A JSON Schema; `title`/`description` may be i18n keys of the calling plugin. */
-  schema: object;
-  uiSchema?: object;
-  /** Initial values; a new object resets the form. */
-  formData?: Partial<T>;
-  /** Called with valid data only. */
-  onSubmit: (data: T) => void | Promise<void>;
-  /** Every change, for forms whose surroundings depend on a value. */
-  onChange?: (data: Partial<T>) => void;
-  /** Field errors from an `ApiError` (`error.list`), shown under the matching fields. */
-  serverErrors?: FieldError[];
-  /** Text of the submit button (already translated); the button is omitted when null. */
-  submitLabel?: string | null;
-  disabled?: boolean;
-  /** Rendered between the fields and the submit button. */
-  children?: ReactNode;
-  className?: string;
-  id?: string;
-}
+import type { SchemaFormData, SchemaFormProps } from './schema-form-types';
 
 const TRANSLATED_SCHEMA_KEYS = new Set(['title', 'description']);
 const TRANSLATED_UI_KEYS = new Set(['ui:title', 'ui:description', 'ui:help', 'ui:placeholder']);
@@ -52,7 +28,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const fieldPath = (property: string | undefined) => (property ?? '').replace(/^\./, '').replace(/\['([^']+)'\]/g, '.$1');
 
-export function SchemaForm<T extends SchemaFormData = SchemaFormData>(props: SchemaFormProps<T>) {
+export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(props: SchemaFormProps<T>) {
   const { schema, uiSchema, formData, onSubmit, onChange, serverErrors, submitLabel, disabled, children, className, id } = props;
   const t = useT();
 
