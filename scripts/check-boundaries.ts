@@ -4,7 +4,7 @@
  * - `sdk/` never imports `core/` (the kernel injects implementations at boot);
  * - a plugin imports only `@answer/sdk`, `@answer/sdk/server`, its own files and npm packages:
  *   never another plugin, `core/`, `host/` or sdk internals. Test files inside a plugin may also
- *   use the shared test helpers (`tests/`), start a host and read `schemas/`; they are never bundled.
+ *   use the shared test code (`tests/`), start a host and read `schemas/`; they are never bundled.
  * Prints `file:line message` for each violation and exits 1 when there is any.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -24,7 +24,7 @@ const SCANNED = ['core', 'sdk', 'plugins', 'host'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git']);
 const TOP_LEVEL = new Set(['core', 'sdk', 'plugins', 'host', 'schemas', 'tests', 'scripts', 'bench']);
 const PUBLIC_SDK = new Set(['@answer/sdk', '@answer/sdk/server']);
-/** What a plugin's own tests may reach besides the plugin: test helpers, a host to start, shared schemas. */
+/** What a plugin's own tests may reach besides the plugin: shared test code, a host to start, shared schemas. */
 const TEST_ONLY_TARGETS = new Set(['tests', 'host', 'sdk', 'schemas']);
 
 function sourceFiles(dir: string): string[] {
