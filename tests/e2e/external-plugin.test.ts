@@ -41,7 +41,7 @@ describe('an external plugin dropped into the data directory', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await seeText(await fieldErrors(page, /^Greeting/), 'Greeting up to 60 characters.');
       await greeting.fill(GREETING);
-      await greeting.press('Enter');
+      await page.getByRole('button', { name: 'Save' }).click();
       await seeText(page.getByText('Update success.'), 'Update success.');
 
       await page.reload();

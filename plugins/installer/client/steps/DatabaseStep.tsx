@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { SchemaForm, useT } from '@answer/sdk';
-import type { FieldError } from '@answer/sdk';
 import dbSchema from '../../schemas/db.json';
 import dbUiSchema from '../../schemas/db.ui.json';
 import { configFailureOf } from '../api';
 import type { DbForm, InstallApi } from '../api';
-import { isAlreadyInstalled, splitError } from './errors';
+import { useStepSubmit } from './useStepSubmit';
 
 interface Props {
   api: InstallApi;
@@ -21,29 +20,22 @@ interface Props {
 export function DatabaseStep({ api, value, onChange, onDone, onInstalled }: Props) {
   const t = useT();
   const [initial] = useState(value);
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<FieldError[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-
-  const submit = async (form: DbForm) => {
-    setBusy(true);
-    setMessage(null);
-    setFields([]);
-    try {
-      await api.checkDb(form);
-      await api.init(form);
+  const { busy, fields, message, submit } = useStepSubmit<DbForm>(
+    async (form) => {
+      try {
+        await api.checkDb(form);
+        await api.init(form);
+      } catch (error) {
+        // The config file could not be written: the next step shows its text to copy.
+        const failure = configFailureOf(error);
+        if (failure) return onDone(failure.default_config);
+        throw error;
+      }
       onDone(null);
-    } catch (error) {
-      const failure = configFailureOf(error);
-      if (failure) return onDone(failure.default_config);
-      if (isAlreadyInstalled(error)) return onInstalled();
-      const split = splitError(error, t('request_failed'));
-      setFields(split.fields);
-      setMessage(split.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onInstalled,
+    t('request_failed'),
+  );
 
   return (
     <div data-testid="install-step-db">

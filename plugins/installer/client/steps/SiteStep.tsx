@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert } from 'react-bootstrap';
 import { SchemaForm, useKernel, useT } from '@answer/sdk';
-import type { FieldError } from '@answer/sdk';
 import baseInfoSchema from '../../schemas/base-info.json';
 import baseInfoUiSchema from '../../schemas/base-info.ui.json';
 import type { BaseInfoForm, InstallApi } from '../api';
-import { isAlreadyInstalled, splitError } from './errors';
+import { useStepSubmit } from './useStepSubmit';
 
 interface Props {
   api: InstallApi;
@@ -17,9 +16,6 @@ interface Props {
 export function SiteStep({ api, onDone, onInstalled }: Props) {
   const kernel = useKernel();
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [fields, setFields] = useState<FieldError[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
   const lang = kernel.i18n.language;
 
   const initial = useMemo<BaseInfoForm>(
@@ -33,22 +29,14 @@ export function SiteStep({ api, onDone, onInstalled }: Props) {
     [],
   );
 
-  const submit = async (form: BaseInfoForm) => {
-    setBusy(true);
-    setMessage(null);
-    setFields([]);
-    try {
+  const { busy, fields, message, submit } = useStepSubmit<BaseInfoForm>(
+    async (form) => {
       await api.baseInfo({ ...form, lang: kernel.i18n.language });
       onDone();
-    } catch (error) {
-      if (isAlreadyInstalled(error)) return onInstalled();
-      const split = splitError(error, t('request_failed'));
-      setFields(split.fields);
-      setMessage(split.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onInstalled,
+    t('request_failed'),
+  );
 
   return (
     <div data-testid="install-step-site">
