@@ -25,6 +25,8 @@ export interface KernelInternals {
   i18n: KernelI18n;
   bus: EventBus;
   site: SiteStore;
+  /** Whether every plugin load of this page has settled (committed, failed or been skipped). */
+  pluginLoad: { readonly settled: boolean };
   /** The route on screen is a public account page (the request pipeline asks). */
   current: { isPublic: boolean };
   pluginName(pluginId: string): string;

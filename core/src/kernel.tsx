@@ -2,14 +2,14 @@
  * Boots the kernel: services, session and site settings, translations, theme, plugins, then
  * the router. `createKernel` is what `main.tsx` calls and what an integrator embeds.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useMemo, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { observable, observableRef, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { INSTALL_API_BASE, KernelContext, editorPoint, kernelPoints } from '@answer/sdk';
+import { INSTALL_API_BASE, KernelContext, editorPoint, kernelPoints, routePoint } from '@answer/sdk';
 import type { ExtensionPoint, KernelServices, PluginSetupContext, RouterService, SessionUser, SiteInfo } from '@answer/sdk';
 import { BOOT_ELEMENT_ID, KERNEL_VERSION } from '../../sdk/shared/boot';
 import type { BootData } from '../../sdk/shared/boot';
@@ -49,7 +49,17 @@ export interface KernelOptions {
   importExternal?: ExternalImport;
   /** Per-plugin load and setup timeout. */
   pluginTimeoutMs?: number;
+  /**
+   * How long the first paint waits for plugins still loading. The site renders when every load
+   * has settled or this has passed, whichever comes first; later contributions appear as they commit.
+   */
+  firstPaintWaitMs?: number;
 }
+
+/** Long enough for plugins on a normal connection, short enough that one stuck plugin is not a blank site. */
+export const DEFAULT_FIRST_PAINT_WAIT_MS = 1_500;
+
+type Router = ReturnType<typeof createBrowserRouter>;
 
 export interface Kernel {
   readonly services: KernelServices;
@@ -92,7 +102,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const siteState = observable({ info: {} as SiteInfo }, { info: observableRef });
   const site: SiteStore = siteState;
   const current = { isPublic: false };
-  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  const pluginLoad = observable({ settled: false });
+  // The router is rebuilt as route contributions arrive; navigation always goes to the one on screen.
+  let router: Router | null = null;
 
   const navigate = (path: string, opts?: { replace?: boolean }) => {
     if (router) void router.navigate(path, opts);
@@ -179,7 +191,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   const kernelI18n = i18n;
   const kernelSession = session;
-  await loadPlugins(boot.plugins, {
+  const loading = loadPlugins(boot.plugins, {
     kernelVersion: boot.kernelVersion || KERNEL_VERSION,
     builtins: options.builtins ?? {},
     importExternal: options.importExternal ?? createSystemImport(),
@@ -201,7 +213,22 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       log: pluginLogger(plugin.id),
     }),
     log: (message, detail) => console.error(`[plugins] ${message}`, detail),
-  });
+  })
+    .catch((error: unknown) => console.error('[plugins] loading stopped', error))
+    .finally(() =>
+      runInAction(() => {
+        pluginLoad.settled = true;
+      }),
+    );
+  // One slow plugin must not blank the site: paint once everything settled or the wait is over.
+  let firstPaintTimer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    loading,
+    new Promise<void>((resolve) => {
+      firstPaintTimer = setTimeout(resolve, options.firstPaintWaitMs ?? DEFAULT_FIRST_PAINT_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(firstPaintTimer);
 
   const internals: KernelInternals = {
     boot,
@@ -214,35 +241,71 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     i18n,
     bus,
     site,
+    pluginLoad,
     current,
     pluginName: (id) => names.get(id) || id,
   };
-  router = createBrowserRouter(buildRoutes(internals), { basename: basePath || '/' });
   const root: Root = createRoot(options.mount);
   root.render(
     <StrictMode>
-      <KernelApp internals={internals} router={router} />
+      <KernelApp
+        internals={internals}
+        onRouter={(next) => {
+          router = next;
+        }}
+      />
     </StrictMode>,
   );
   return {
     services,
-    unmount: () => root.unmount(),
+    unmount: () => {
+      root.unmount();
+      router?.dispose();
+      router = null;
+    },
   };
 }
 
-/** Re-mounts the page tree on a language switch so every `useT()` picks up the new strings. */
+let routerGeneration = 0;
+
+/**
+ * Builds the router from the route contributions committed so far and rebuilds it when that set
+ * changes or plugin loading settles (the catch-all turns from a loading state into the 404 page).
+ * Re-mounts the page tree on a language switch so every `useT()` picks up the new strings.
+ */
 const KernelApp = observer(function KernelApp({
   internals,
-  router,
+  onRouter,
 }: {
   internals: KernelInternals;
-  router: ReturnType<typeof createBrowserRouter>;
+  onRouter: (router: Router) => void;
 }) {
+  const routeIds = internals.registry
+    .get(routePoint)
+    .map((route) => route.id)
+    .join('\n');
+  const key = `${internals.pluginLoad.settled ? 'settled' : 'loading'}\n${routeIds}`;
+  const basename = internals.boot.basePath || '/';
+  // `key` stands for everything buildRoutes reads that can change after the first paint.
+  const { router, generation } = useMemo(
+    () => ({ router: createBrowserRouter(buildRoutes(internals), { basename }), generation: (routerGeneration += 1) }),
+    [key, internals, basename],
+  );
+
+  const previous = useRef<Router | null>(null);
+  useEffect(() => {
+    onRouter(router);
+    // The replaced router still listens to the history; the new one took over the location.
+    if (previous.current && previous.current !== router) previous.current.dispose();
+    previous.current = router;
+  }, [router, onRouter]);
+
   return (
     <KernelContext.Provider value={internals.services}>
       <InternalsContext.Provider value={internals}>
         <I18nextProvider i18n={internals.i18n.instance}>
-          <RouterProvider key={internals.i18n.language} router={router} />
+          {/* RouterProvider keeps the state of the router it mounted with: a new router needs a new mount. */}
+          <RouterProvider key={`${internals.i18n.language}/${generation}`} router={router} />
         </I18nextProvider>
       </InternalsContext.Provider>
     </KernelContext.Provider>

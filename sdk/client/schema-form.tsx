@@ -4,12 +4,12 @@
  * `x-messages` keys in the calling plugin's namespace, and field errors the server returns are
  * shown under the matching fields.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Form from '@rjsf/react-bootstrap';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
-import type { IChangeEvent } from '@rjsf/core';
+import type { default as RjsfForm, IChangeEvent } from '@rjsf/core';
 import { AJV_OPTIONS, defaultMessageKey } from '../../schemas/validation';
 import { useT } from './react';
 import type { FieldError } from './services';
@@ -59,16 +59,62 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
   );
 
   /*
-   * Pressing the submit button blurs the focused field first; errors appearing then would move the
-   * button away from under the pointer and swallow the click. While the button is held, a blur
-   * keeps the errors shown as they were; the submit that follows shows them all.
+   * Pressing a pointer moves the focus, and so blurs the focused field, before the button is
+   * released. Blur validation then adds or removes error lines, the form reflows, the button moves
+   * from under the pointer, and the release lands on another element: the browser sends the click
+   * to their common ancestor and the submit never happens. So while any pointer is pressed the
+   * errors on screen stay as they are; the blur's validation runs once the click has been handled
+   * (a submit validates everything itself anyway).
    */
-  const holdingSubmit = useRef(false);
+  const form = useRef<RjsfForm>(null);
+  const pressed = useRef(false);
+  const deferredBlur = useRef<{ id: string; data: unknown } | null>(null);
   const shown = useRef<RJSFValidationError[]>([]);
+
+  useEffect(() => {
+    let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+    const press = () => {
+      clearTimeout(releaseTimer);
+      pressed.current = true;
+    };
+    const release = () => {
+      clearTimeout(releaseTimer);
+      if (!pressed.current) return;
+      pressed.current = false;
+      const blur = deferredBlur.current;
+      deferredBlur.current = null;
+      // after the click's own work (the submit it may start), so the layout moves only then
+      if (blur) setTimeout(() => form.current?.onBlur(blur.id, blur.data), 0);
+    };
+    // A press may end without a click (dragged off the button); touch sends mouse events after the pointer is up.
+    const releaseSoon = () => {
+      clearTimeout(releaseTimer);
+      releaseTimer = setTimeout(release, 0);
+    };
+    const submitting = (event: Event) => {
+      // before rjsf validates, so a submit shows every field's error
+      if (event.target === form.current?.formElement.current) submitted.current = true;
+    };
+    const listeners: [string, EventListener][] = [
+      ['pointerdown', press],
+      ['mousedown', press],
+      ['click', release],
+      ['pointerup', releaseSoon],
+      ['mouseup', releaseSoon],
+      ['pointercancel', release],
+      ['dragend', release],
+      ['submit', submitting],
+    ];
+    for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+    return () => {
+      clearTimeout(releaseTimer);
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
+    };
+  }, []);
 
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) => {
-      if (holdingSubmit.current) return shown.current;
+      if (pressed.current) return shown.current;
       const seen = new Set<string>();
       const result = errors
         // a failed `if` only says which branch applied; the branch's own errors name the field
@@ -111,7 +157,8 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
   );
 
   const handleBlur = useCallback(
-    (fieldId: string) => {
+    (fieldId: string, data: unknown) => {
+      if (pressed.current) deferredBlur.current = { id: fieldId, data };
       const property = fieldId.replace(/^root_/, '');
       touched.current.add(property);
       // nested ids use `_` too; record the dotted form as well so nested fields match
@@ -129,6 +176,7 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
 
   return (
     <Form
+      ref={form}
       id={id}
       className={className}
       schema={translatedSchema}
@@ -151,22 +199,7 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
     >
       {children}
       {submitLabel === null ? null : (
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={disabled}
-          onMouseDown={() => {
-            holdingSubmit.current = true;
-          }}
-          onMouseLeave={() => {
-            holdingSubmit.current = false;
-          }}
-          onClick={() => {
-            // set before validation runs, so a submit shows every field's error
-            submitted.current = true;
-            holdingSubmit.current = false;
-          }}
-        >
+        <button type="submit" className="btn btn-primary" disabled={disabled}>
           {submitLabel ?? t('kernel:form.submit', { defaultValue: 'Submit' })}
         </button>
       )}

@@ -27,7 +27,7 @@ export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
 
-/** The site header (react-bootstrap gives it the navigation role, so find it by element). */
+/** The site header: the page's banner landmark. */
 export function siteHeader(page: Page) {
-  return page.locator('header').first();
+  return page.getByRole('banner');
 }

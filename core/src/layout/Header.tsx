@@ -33,39 +33,43 @@ export const Header = observer(function Header() {
     .filter((item) => !status.isFailed(item.pluginId) && isVisible(item, session));
   const headerItems = registry.get(headerItemPoint).filter((item) => !status.isFailed(item.pluginId));
 
+  // A real <header> is the banner landmark; react-bootstrap's Navbar gives any element other than
+  // <nav> the navigation role, so it stays a <nav> inside it and the links are a plain list.
   return (
-    <Navbar
-      as="header"
-      expand="lg"
-      className={colored ? 'bg-primary' : 'bg-body-tertiary border-bottom'}
-      data-bs-theme={colored ? 'dark' : undefined}
-    >
-      <Container>
-        <Navbar.Brand as={Link} to="/" className="fw-semibold">
-          {logo ? <img src={logo} alt={name} height={32} /> : name}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="answer-navbar" aria-label={t('header.toggle_navigation')} />
-        <Navbar.Collapse id="answer-navbar">
-          <Nav as="nav" className="me-auto" aria-label={t('header.main_navigation')}>
-            {navItems.map((item) => (
-              <Nav.Link as={NavLink} key={item.id} to={item.value.to} end={item.value.to === '/'}>
-                {i18n.t(`${item.pluginId}:${item.value.labelKey}`)}
-              </Nav.Link>
-            ))}
-          </Nav>
-          <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
-            {headerItems.map((item) => {
-              const Item = item.value.component;
-              return (
-                <PluginBoundary key={item.id} pluginId={item.pluginId} kind="slot">
-                  <Item />
-                </PluginBoundary>
-              );
-            })}
-            <ColorSchemeSwitch />
-          </div>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+    <header>
+      <Navbar
+        expand="lg"
+        className={colored ? 'bg-primary' : 'bg-body-tertiary border-bottom'}
+        data-bs-theme={colored ? 'dark' : undefined}
+        aria-label={t('header.main_navigation')}
+      >
+        <Container>
+          <Navbar.Brand as={Link} to="/" className="fw-semibold">
+            {logo ? <img src={logo} alt={name} height={32} /> : name}
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="answer-navbar" aria-label={t('header.toggle_navigation')} />
+          <Navbar.Collapse id="answer-navbar">
+            <Nav className="me-auto">
+              {navItems.map((item) => (
+                <Nav.Link as={NavLink} key={item.id} to={item.value.to} end={item.value.to === '/'}>
+                  {i18n.t(`${item.pluginId}:${item.value.labelKey}`)}
+                </Nav.Link>
+              ))}
+            </Nav>
+            <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
+              {headerItems.map((item) => {
+                const Item = item.value.component;
+                return (
+                  <PluginBoundary key={item.id} pluginId={item.pluginId} kind="slot">
+                    <Item />
+                  </PluginBoundary>
+                );
+              })}
+              <ColorSchemeSwitch />
+            </div>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
   );
 });

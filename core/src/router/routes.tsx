@@ -14,6 +14,7 @@ import { checkGuards } from '../session/guards';
 import { ErrorPage } from '../ui/ErrorPage';
 import { FeedbackHost } from '../ui/FeedbackHost';
 import { PluginBoundary } from '../ui/PluginBoundary';
+import { Spinner } from '../ui/Spinner';
 import { installLinkInterception } from './links';
 
 export const INSTALL_PATH = '/install';
@@ -135,18 +136,28 @@ export function buildRoutes(internals: KernelInternals): RouteObject[] {
     })
     .filter((group) => group.children.length > 0);
 
+  // While plugins load, an unknown path may still be theirs: wait for them before calling it a 404.
+  const fallback = internals.pluginLoad.settled ? <ErrorPage code="404" /> : <Spinner />;
+  // Without an index route `/` matches the root alone and renders an empty page.
+  const hasHome = contributions.some((contribution) => contribution.value.path === '/');
   const children: RouteObject[] =
     installing
-      ? [...pluginRoutes, { path: '*', element: <Navigate to={INSTALL_PATH} replace /> }]
+      ? [
+          ...pluginRoutes,
+          internals.pluginLoad.settled
+            ? { path: '*', element: <Navigate to={INSTALL_PATH} replace /> }
+            : { element: <BareLayout />, children: [{ path: '*', element: <Spinner /> }] },
+        ]
       : [
           ...pluginRoutes,
           {
             element: <MainLayout />,
             children: [
+              ...(hasHome ? [] : [{ index: true, element: fallback }]),
               { path: '/403', element: <ErrorPage code="403" /> },
               { path: '/404', element: <ErrorPage code="404" /> },
               { path: '/50x', element: <ErrorPage code="50x" /> },
-              { path: '*', element: <ErrorPage code="404" /> },
+              { path: '*', element: fallback },
             ],
           },
           { element: <BareLayout />, children: [{ path: '/maintenance', element: <ErrorPage code="maintenance" /> }] },

@@ -35,6 +35,20 @@ describe('effectiveStatus', () => {
     expect(effectiveStatus(plugin(), { id: 'sample', status: 'incompatible' }).status).toBe('outdated');
   });
 
+  it('shows that the kernel did not run an enabled plugin, with its reason', () => {
+    expect(effectiveStatus(plugin(), { id: 'sample', status: 'disabled', reason: 'safe mode: only required plugins run' })).toEqual({
+      status: 'not_running',
+      reason: 'safe mode: only required plugins run',
+    });
+  });
+
+  it('shows the incompatibility the kernel found, with its reason', () => {
+    expect(effectiveStatus(plugin(), { id: 'sample', status: 'incompatible', reason: 'needs kernel ^2.0.0, this is 1.0.0' })).toEqual({
+      status: 'outdated',
+      reason: 'needs kernel ^2.0.0, this is 1.0.0',
+    });
+  });
+
   it('is inactive when disabled, whatever the browser did', () => {
     expect(effectiveStatus(plugin({ enabled: false, status: 'disabled' }), { id: 'sample', status: 'disabled' }).status).toBe('inactive');
   });

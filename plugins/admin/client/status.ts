@@ -2,7 +2,7 @@
 import type { PluginStatusEntry } from '@answer/sdk';
 import type { AdminPlugin } from './api';
 
-export type DisplayStatus = 'active' | 'inactive' | 'failed' | 'outdated' | 'loading';
+export type DisplayStatus = 'active' | 'inactive' | 'failed' | 'outdated' | 'loading' | 'not_running';
 export type PluginFilter = 'all' | 'active' | 'inactive' | 'outdated';
 
 export const FILTERS: readonly PluginFilter[] = ['all', 'active', 'inactive', 'outdated'];
@@ -13,8 +13,11 @@ export interface EffectiveStatus {
 }
 
 /**
- * The server decides outdated (kernel range unmet) and server-side failures; the browser adds
- * failures of the client half (threw on load, timed out, crashed while rendering) on this page load.
+ * The server decides outdated (kernel range unmet) and server-side failures; the browser adds what
+ * happened to the client half on this page load: it failed (threw on load, timed out, crashed while
+ * rendering), or the kernel did not run it (safe mode), each with the kernel's reason.
+ * Pass no `client` entry for a plugin switched on or off since the page loaded: the kernel's entry
+ * then describes the state before the switch.
  */
 export function effectiveStatus(plugin: AdminPlugin, client: PluginStatusEntry | undefined): EffectiveStatus {
   if (plugin.status === 'incompatible' || client?.status === 'incompatible') {
@@ -23,6 +26,7 @@ export function effectiveStatus(plugin: AdminPlugin, client: PluginStatusEntry |
   if (plugin.status === 'failed') return { status: 'failed', reason: plugin.reason ?? '' };
   if (!plugin.enabled) return { status: 'inactive', reason: '' };
   if (client?.status === 'failed') return { status: 'failed', reason: client.reason ?? '' };
+  if (client?.status === 'disabled') return { status: 'not_running', reason: client.reason ?? '' };
   if (client?.status === 'loading') return { status: 'loading', reason: '' };
   return { status: 'active', reason: '' };
 }

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useKernel, useT } from '@answer/sdk';
 import { listPlugins, setPluginEnabled, type AdminPlugin } from '../api';
 import { effectiveStatus, FILTERS, matchesFilter, parseFilter, type DisplayStatus } from '../status';
+import { anySwitched, markSwitched, wasSwitched } from '../switched';
 
 const BADGE: Record<DisplayStatus, string> = {
   active: 'text-bg-success',
@@ -12,7 +13,11 @@ const BADGE: Record<DisplayStatus, string> = {
   failed: 'text-bg-danger',
   outdated: 'text-bg-warning',
   loading: 'text-bg-info',
+  not_running: 'text-bg-light border',
 };
+
+/** Reasons that explain a problem read as errors; the others are notes. */
+const PROBLEMS: ReadonlySet<DisplayStatus> = new Set(['failed', 'outdated']);
 
 function InstalledPluginsPage() {
   const { http, plugins, notify } = useKernel();
@@ -21,7 +26,7 @@ function InstalledPluginsPage() {
   const filter = parseFilter(params.get('filter'));
   const [list, setList] = useState<AdminPlugin[] | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const [changed, setChanged] = useState(false);
+  const [changed, setChanged] = useState(anySwitched);
 
   const load = useCallback(() => listPlugins(http).then(setList, () => setList([])), [http]);
   useEffect(() => {
@@ -32,6 +37,7 @@ function InstalledPluginsPage() {
     setPending(plugin.slug_name);
     try {
       await setPluginEnabled(http, plugin.slug_name, enabled);
+      markSwitched(plugin.slug_name);
       setChanged(true);
       notify.toast(t('plugins.updated'), 'success');
       await load();
@@ -42,7 +48,10 @@ function InstalledPluginsPage() {
     }
   };
 
-  const rows = (list ?? []).map((plugin) => ({ plugin, ...effectiveStatus(plugin, plugins.get(plugin.slug_name)) }));
+  const rows = (list ?? []).map((plugin) => ({
+    plugin,
+    ...effectiveStatus(plugin, wasSwitched(plugin.slug_name) ? undefined : plugins.get(plugin.slug_name)),
+  }));
   const visible = rows.filter((row) => matchesFilter(row.plugin, row.status, filter));
 
   return (
@@ -112,7 +121,9 @@ function InstalledPluginsPage() {
                     <td className="text-nowrap">{plugin.version}</td>
                     <td>
                       <span className={`badge ${BADGE[status]}`}>{t(`plugins.status.${status}`)}</span>
-                      {reason ? <div className="small text-danger mt-1 text-break">{reason}</div> : null}
+                      {reason ? (
+                        <div className={`small mt-1 text-break ${PROBLEMS.has(status) ? 'text-danger' : 'text-secondary'}`}>{reason}</div>
+                      ) : null}
                     </td>
                     <td>
                       <Form.Check
