@@ -4,12 +4,13 @@ import { fieldErrors, launchBrowser, openPage, seeText } from './browser';
 import { siteHeader } from './session';
 import { ADMIN, startSite, type Site } from './site';
 
+// Under a base path, so every link, asset and API call the wizard and the site make must carry it.
 describe('install wizard', () => {
   let browser: Browser;
   let site: Site;
 
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startSite()]);
+    [browser, site] = await Promise.all([launchBrowser(), startSite({ basePath: '/community' })]);
   });
 
   afterAll(async () => {
@@ -21,7 +22,7 @@ describe('install wizard', () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await page.goto(`${site.url}/`);
-      await page.waitForURL(/\/install$/);
+      await page.waitForURL(`${site.url}/install`);
 
       // 1. language
       await seeText(page.getByTestId('install-step-language'), 'Choose a language');

@@ -28,6 +28,8 @@ export interface SiteOptions {
   plugins?: string[];
   /** Install on SQLite through the installer API before the journey starts. */
   installed?: boolean;
+  /** Serve the site under a path such as `/community`. */
+  basePath?: string;
 }
 
 export async function startSite(options: SiteOptions = {}): Promise<Site> {
@@ -35,7 +37,7 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   for (const id of options.plugins ?? []) {
     await cp(path.join(BUILT_PLUGINS, id), path.join(dataDir, 'plugins', id), { recursive: true });
   }
-  const host = await startHost({ dataDir });
+  const host = await startHost({ dataDir, basePath: options.basePath });
   const stop = async () => {
     await host.stop();
     await rm(dataDir, { recursive: true, force: true });
