@@ -31,7 +31,10 @@ export interface ServerPluginDefinition {
    * envelope; throw `ApiError` for errors.
    */
   routes?: (app: FastifyInstance, ctx: ServerContext) => void | Promise<void>;
-  /** Seeds the plugin's defaults once, at install. */
+  /**
+   * Seeds the plugin's defaults once, when the site is installed. A plugin added to a site that
+   * is already running gets no install call: create its defaults in a migration instead.
+   */
   install?: (ctx: InstallContext) => Promise<void>;
   /** Built once at start-up, with the plugin's context. */
   providers?: (ctx: ServerContext) => Partial<ServerProviders>;

@@ -62,6 +62,33 @@ describe.each(kinds)('host database on %s', (kind) => {
     expect(order).toHaveLength(3);
   });
 
+  it('leaves no trace of a migration that fails halfway where DDL is transactional', async () => {
+    const failing: MigrationSource[] = [
+      {
+        pluginId: 'broken',
+        dependsOn: [],
+        migrations: {
+          '0001_half': {
+            async up(db: Kysely<unknown>) {
+              await db.schema.createTable('broken_half').addColumn('id', 'varchar(20)', (column) => column.primaryKey()).execute();
+              throw new Error('disk on fire');
+            },
+          },
+        },
+      },
+    ];
+    await expect(runMigrations(handle.db, failing)).rejects.toThrow('Migration broken/0001_half failed: disk on fire');
+    const records = await (handle.db as Kysely<{ plugin_migration: { plugin_id: string } }>)
+      .selectFrom('plugin_migration')
+      .select('plugin_id')
+      .where('plugin_id', '=', 'broken')
+      .execute();
+    expect(records).toEqual([]);
+    const tables = (await handle.db.introspection.getTables()).map((table) => table.name);
+    // MySQL commits DDL as it goes; the other two roll the half-made table back.
+    expect(tables.includes('broken_half')).toBe(kind === 'mysql');
+  });
+
   it('hands out 17-digit ids from one counter shared by all types', async () => {
     const store = createStore(handle.db, handle.dialect);
     const first = await store.ids.next(1);

@@ -4,6 +4,7 @@
  * fresh site at install and upgrades an existing one at start-up.
  */
 import type { Kysely, Migration } from 'kysely';
+import { dialectOfDb } from './dialect';
 
 export interface MigrationSource {
   pluginId: string;
@@ -62,16 +63,25 @@ export async function runMigrations(database: Kysely<unknown>, sources: Migratio
   for (const source of dependencyOrder(sources)) {
     for (const name of Object.keys(source.migrations).sort()) {
       if (done.has(`${source.pluginId}\u0000${name}`)) continue;
+      const apply = async (target: Kysely<unknown>) => {
+        await source.migrations[name].up(target);
+        await (target as Kysely<MigrationTables>)
+          .insertInto('plugin_migration')
+          .values({ plugin_id: source.pluginId, name, executed_at: Math.floor(Date.now() / 1000) })
+          .execute();
+      };
       try {
-        await source.migrations[name].up(database);
+        // A migration and its record commit together where DDL is transactional (SQLite,
+        // PostgreSQL), so a crash mid-upgrade never leaves a half-applied migration behind.
+        if (!database.isTransaction && dialectOfDb(database) !== 'mysql') {
+          await database.transaction().execute(apply);
+        } else {
+          await apply(database);
+        }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         throw new Error(`Migration ${source.pluginId}/${name} failed: ${message}`, { cause: error });
       }
-      await db
-        .insertInto('plugin_migration')
-        .values({ plugin_id: source.pluginId, name, executed_at: Math.floor(Date.now() / 1000) })
-        .execute();
       ran.push({ pluginId: source.pluginId, name });
     }
   }
