@@ -191,6 +191,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
 
   const kernelI18n = i18n;
   const kernelSession = session;
+  let cleanups: { id: string; run: () => void }[] = [];
   const loading = loadPlugins(boot.plugins, {
     kernelVersion: boot.kernelVersion || KERNEL_VERSION,
     builtins: options.builtins ?? {},
@@ -214,6 +215,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     }),
     log: (message, detail) => console.error(`[plugins] ${message}`, detail),
   })
+    .then((loaded) => {
+      cleanups = loaded.flatMap((plugin) => (plugin.cleanup ? [{ id: plugin.id, run: plugin.cleanup }] : []));
+    })
     .catch((error: unknown) => console.error('[plugins] loading stopped', error))
     .finally(() =>
       runInAction(() => {
@@ -260,6 +264,15 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     services,
     unmount: () => {
       root.unmount();
+      // What a plugin's setup started (subscriptions, timers) ends with the kernel that ran it.
+      for (const cleanup of cleanups) {
+        try {
+          cleanup.run();
+        } catch (error) {
+          console.error(`[plugin ${cleanup.id}] cleanup failed`, error);
+        }
+      }
+      cleanups = [];
       router?.dispose();
       router = null;
     },

@@ -166,4 +166,19 @@ describe('kernel boot', () => {
     expect(nav?.getAttribute('role')).toBeNull();
     expect(nav?.querySelector('a[href="/"]')).not.toBeNull();
   });
+
+  it('runs the cleanup a plugin setup returned when the kernel unmounts', async () => {
+    const stopped: string[] = [];
+    const watcher = definePlugin({
+      id: 'watcher',
+      contributions: [],
+      setup: () => () => void stopped.push('watcher'),
+    });
+    await boot([bootPlugin('watcher')], { watcher: async () => watcher });
+    await settle();
+    expect(stopped).toEqual([]);
+    await act(async () => kernel?.unmount());
+    kernel = null;
+    expect(stopped).toEqual(['watcher']);
+  });
 });

@@ -16,8 +16,11 @@ import { FeedbackHost } from '../ui/FeedbackHost';
 import { PluginBoundary } from '../ui/PluginBoundary';
 import { Spinner } from '../ui/Spinner';
 import { installLinkInterception } from './links';
+import { withTimeout } from '../plugins/errors';
 
 export const INSTALL_PATH = '/install';
+/** A page's code that has not arrived by then counts as failed (spec section 9). */
+export const CHUNK_TIMEOUT_MS = 120_000;
 const PUBLIC_PREFIXES = ['/user-center/'];
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
@@ -64,7 +67,8 @@ const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 function pageOf(contribution: RegisteredContribution<RouteContribution>): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(contribution.id);
   if (!page) {
-    page = lazy(contribution.value.load);
+    const load = contribution.value.load;
+    page = lazy(() => withTimeout(load(), CHUNK_TIMEOUT_MS, `The page of ${contribution.pluginId}`));
     lazyPages.set(contribution.id, page);
   }
   return page;
