@@ -1,8 +1,7 @@
 /** Log in, user info, log out, sign-up and roles, on each database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import { ADMIN, installSite, login, startHost, type Envelope, type InstalledSite, type RunningHost } from './harness';
-import { openTestDatabase } from './test-database';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, login, type Envelope } from './harness';
+import { useInstalledSite } from './test-database';
 
 const API = '/answer/api/v1';
 
@@ -32,39 +31,25 @@ type FieldErrors = { error_field: string; error_msg: string }[];
 
 for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
   describe(`accounts on ${kind}`, () => {
-    let host: RunningHost;
-    let site: InstalledSite;
-    let db: Kysely<Tables>;
-
-    beforeAll(async () => {
-      host = await startHost();
-      site = await installSite(host, kind);
-      db = openTestDatabase<Tables>(site.database.body, host.dataDir);
-    });
-
-    afterAll(async () => {
-      await db?.destroy();
-      await host?.stop();
-      await site?.database.drop();
-    });
+    const fx = useInstalledSite<Tables>(kind);
 
     const setLogin = async (login: Record<string, unknown>) => {
-      await db.updateTable('site_info').set({ content: JSON.stringify(login) }).where('type', '=', 'login').execute();
+      await fx.db.updateTable('site_info').set({ content: JSON.stringify(login) }).where('type', '=', 'login').execute();
     };
 
     it('seeds the roles, the admin and the level-2 privilege thresholds', async () => {
-      const admin = await db.selectFrom('user').selectAll().where('e_mail', '=', ADMIN.email).executeTakeFirstOrThrow();
+      const admin = await fx.db.selectFrom('user').selectAll().where('e_mail', '=', ADMIN.email).executeTakeFirstOrThrow();
       expect(String(admin.id)).toBe('1');
       expect(Number(admin.status)).toBe(1);
       expect(Number(admin.mail_status)).toBe(1);
       expect(Number(admin.rank)).toBe(1);
       expect(admin.pass).toMatch(/^scrypt\$/);
       expect(admin.pass).not.toContain(ADMIN.password);
-      const role = await db.selectFrom('user_role_rel').select('role_id').where('user_id', '=', admin.id).executeTakeFirstOrThrow();
+      const role = await fx.db.selectFrom('user_role_rel').select('role_id').where('user_id', '=', admin.id).executeTakeFirstOrThrow();
       expect(Number(role.role_id)).toBe(2);
-      const privileges = await db.selectFrom('site_info').select('content').where('type', '=', 'privileges').executeTakeFirstOrThrow();
+      const privileges = await fx.db.selectFrom('site_info').select('content').where('type', '=', 'privileges').executeTakeFirstOrThrow();
       expect(JSON.parse(privileges.content)).toEqual({ level: 2 });
-      const ranks = await db.selectFrom('config').select(['id', 'key', 'value']).where('key', 'in', ['rank.question.vote_up', 'rank.tag.add', 'rank.question.delete']).orderBy('id').execute();
+      const ranks = await fx.db.selectFrom('config').select(['id', 'key', 'value']).where('key', 'in', ['rank.question.vote_up', 'rank.tag.add', 'rank.question.delete']).orderBy('id').execute();
       expect(ranks.map((row) => [Number(row.id), row.key, JSON.parse(row.value)])).toEqual([
         [38, 'rank.question.delete', -1],
         [39, 'rank.question.vote_up', 8],
@@ -74,14 +59,14 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
     it('answers data null to a guest and to an unknown token', async () => {
       for (const token of [undefined, 'not-a-real-token']) {
-        const response = await host.api<Envelope>('GET', `${API}/user/info`, { token });
+        const response = await fx.host.api<Envelope>('GET', `${API}/user/info`, { token });
         expect(response.status).toBe(200);
         expect(response.body).toMatchObject({ code: 200, reason: 'base.success', data: null });
       }
     });
 
     it('logs the admin in and returns the logged user with the token echoed', async () => {
-      const response = await host.api<Envelope<LoginResp>>('POST', `${API}/user/login/email`, {
+      const response = await fx.host.api<Envelope<LoginResp>>('POST', `${API}/user/login/email`, {
         body: { e_mail: ADMIN.email.toUpperCase(), pass: ADMIN.password },
       });
       expect(response.status).toBe(200);
@@ -90,17 +75,17 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect(user.access_token).toMatch(/^[0-9a-f]{64}$/);
       expect(user).not.toHaveProperty('pass');
 
-      const info = await host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token: user.access_token });
+      const info = await fx.host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token: user.access_token });
       expect(info.body.data).toMatchObject({ id: '1', username: 'admin', role_id: 2, access_token: user.access_token });
       expect(info.body.data.avatar).toEqual({ type: '', gravatar: '', custom: '' });
       // the token is stored only as its hash
-      const stored = await db.selectFrom('user_session').select('token_hash').execute();
+      const stored = await fx.db.selectFrom('user_session').select('token_hash').execute();
       expect(stored.some((row) => row.token_hash === user.access_token)).toBe(false);
     });
 
     it('gives the same field error for a wrong password and an unknown email', async () => {
-      const wrong = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: ADMIN.email, pass: 'wrong-password' } });
-      const unknown = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: 'nobody@example.com', pass: 'wrong-password' } });
+      const wrong = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: ADMIN.email, pass: 'wrong-password' } });
+      const unknown = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: 'nobody@example.com', pass: 'wrong-password' } });
       for (const response of [wrong, unknown]) {
         expect(response.status).toBe(400);
         expect(response.body.reason).toBe('base.request_format_error');
@@ -110,44 +95,44 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     });
 
     it('checks the login body with the form schema', async () => {
-      const response = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: 'not-an-email', pass: 'short' } });
+      const response = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: 'not-an-email', pass: 'short' } });
       expect(response.status).toBe(400);
       expect(response.body.data).toEqual([
         { error_field: 'e_mail', error_msg: 'Email is invalid.' },
         { error_field: 'pass', error_msg: 'Password must be 8 to 32 characters in length.' },
       ]);
-      const missing = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: {} });
+      const missing = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: {} });
       expect(missing.status).toBe(400);
       expect(missing.body.data.map((item) => item.error_field).sort()).toEqual(['e_mail', 'pass']);
     });
 
     it('revokes the token on logout', async () => {
-      const token = await login(host);
-      const out = await host.api<Envelope>('GET', `${API}/user/logout`, { token });
+      const token = await login(fx.host);
+      const out = await fx.host.api<Envelope>('GET', `${API}/user/logout`, { token });
       expect(out.status).toBe(200);
       expect(out.body.data).toBeNull();
-      const info = await host.api<Envelope>('GET', `${API}/user/info`, { token });
+      const info = await fx.host.api<Envelope>('GET', `${API}/user/info`, { token });
       expect(info.body.data).toBeNull();
-      const again = await host.api<Envelope>('GET', `${API}/user/logout`, { token });
+      const again = await fx.host.api<Envelope>('GET', `${API}/user/logout`, { token });
       expect(again.status).toBe(401);
       // other sessions of the same user live on
-      const other = await host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token: site.adminToken });
+      const other = await fx.host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token: fx.site.adminToken });
       expect(other.body.data.id).toBe('1');
     });
 
     it('signs a new user up, logged in and waiting for activation', async () => {
-      const response = await host.api<Envelope<LoginResp>>('POST', `${API}/user/register/email`, {
+      const response = await fx.host.api<Envelope<LoginResp>>('POST', `${API}/user/register/email`, {
         body: { name: 'Jane Doe', e_mail: 'Jane@Example.com', pass: 'jane-password' },
       });
       expect(response.status).toBe(200);
       const user = response.body.data;
       expect(user).toMatchObject({ username: 'jane-doe', display_name: 'Jane Doe', e_mail: 'jane@example.com', mail_status: 2, role_id: 1, rank: 0, status: 'normal' });
       expect(user.id).not.toBe('1');
-      const info = await host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token: user.access_token });
+      const info = await fx.host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token: user.access_token });
       expect(info.body.data).toMatchObject({ id: user.id, username: 'jane-doe', mail_status: 2 });
-      expect(await login(host, 'jane@example.com', 'jane-password')).toMatch(/^[0-9a-f]{64}$/);
+      expect(await login(fx.host, 'jane@example.com', 'jane-password')).toMatch(/^[0-9a-f]{64}$/);
 
-      const sameName = await host.api<Envelope<LoginResp>>('POST', `${API}/user/register/email`, {
+      const sameName = await fx.host.api<Envelope<LoginResp>>('POST', `${API}/user/register/email`, {
         body: { name: 'Jane Doe', e_mail: 'jane2@example.com', pass: 'jane-password' },
       });
       expect(sameName.status).toBe(200);
@@ -155,14 +140,14 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     });
 
     it('refuses a taken email and invalid fields on sign-up, creating nothing', async () => {
-      const before = await db.selectFrom('user').select('id').execute();
-      const taken = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
+      const before = await fx.db.selectFrom('user').select('id').execute();
+      const taken = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
         body: { name: 'Another', e_mail: 'JANE@example.com', pass: 'another-password' },
       });
       expect(taken.status).toBe(400);
       expect(taken.body.data).toEqual([{ error_field: 'e_mail', error_msg: 'Email already exists.' }]);
 
-      const invalid = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
+      const invalid = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
         body: { name: 'x', e_mail: 'bad', pass: '1234567' },
       });
       expect(invalid.status).toBe(400);
@@ -171,59 +156,59 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
         { error_field: 'e_mail', error_msg: 'Email is invalid.' },
         { error_field: 'pass', error_msg: 'Password must be 8 to 32 characters in length.' },
       ]);
-      const badChars = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
+      const badChars = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
         body: { name: 'Jane <script>', e_mail: 'ok@example.com', pass: 'long-enough' },
       });
       expect(badChars.body.data).toEqual([{ error_field: 'name', error_msg: 'Display name can only contain letters, digits, spaces and . - _' }]);
-      const tooLong = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
+      const tooLong = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
         body: { name: 'a'.repeat(31), e_mail: 'ok@example.com', pass: 'p'.repeat(33) },
       });
       expect(tooLong.body.data.map((item) => item.error_field)).toEqual(['name', 'pass']);
-      expect(await db.selectFrom('user').select('id').execute()).toHaveLength(before.length);
+      expect(await fx.db.selectFrom('user').select('id').execute()).toHaveLength(before.length);
     });
 
     it('refuses sign-up while registrations are closed', async () => {
       await setLogin({ allow_new_registrations: false, allow_email_registrations: true, allow_password_login: true, login_required: false, allow_email_domains: [] });
       try {
-        const response = await host.api<Envelope>('POST', `${API}/user/register/email`, {
+        const response = await fx.host.api<Envelope>('POST', `${API}/user/register/email`, {
           body: { name: 'Closed Door', e_mail: 'closed@example.com', pass: 'closed-password' },
         });
         expect(response.status).toBe(400);
         expect(response.body.reason).toBe('error.user.not_allowed_registration');
-        expect(await db.selectFrom('user').select('id').where('e_mail', '=', 'closed@example.com').executeTakeFirst()).toBeUndefined();
+        expect(await fx.db.selectFrom('user').select('id').where('e_mail', '=', 'closed@example.com').executeTakeFirst()).toBeUndefined();
       } finally {
         await setLogin({ allow_new_registrations: true, allow_email_registrations: true, allow_password_login: true, login_required: false, allow_email_domains: [] });
       }
     });
 
     it('lists the roles for admins only', async () => {
-      const roles = await host.api<Envelope<{ id: number; name: string; description: string }[]>>('GET', '/answer/admin/api/roles', { token: site.adminToken });
+      const roles = await fx.host.api<Envelope<{ id: number; name: string; description: string }[]>>('GET', '/answer/admin/api/roles', { token: fx.site.adminToken });
       expect(roles.status).toBe(200);
       expect(roles.body.data).toEqual([
         { id: 1, name: 'User', description: 'Default with no special access.' },
         { id: 2, name: 'Admin', description: 'Have the full power to access the site.' },
         { id: 3, name: 'Moderator', description: 'Has access to all posts except admin settings.' },
       ]);
-      expect((await host.api('GET', '/answer/admin/api/roles')).status).toBe(401);
-      const member = await login(host, 'jane@example.com', 'jane-password');
-      expect((await host.api('GET', '/answer/admin/api/roles', { token: member })).status).toBe(403);
+      expect((await fx.host.api('GET', '/answer/admin/api/roles')).status).toBe(401);
+      const member = await login(fx.host, 'jane@example.com', 'jane-password');
+      expect((await fx.host.api('GET', '/answer/admin/api/roles', { token: member })).status).toBe(403);
     });
 
     it('answers 403 suspended to a suspended user logging in', async () => {
-      const token = await login(host, 'jane@example.com', 'jane-password');
-      await db.updateTable('user').set({ status: 9 }).where('e_mail', '=', 'jane@example.com').execute();
+      const token = await login(fx.host, 'jane@example.com', 'jane-password');
+      await fx.db.updateTable('user').set({ status: 9 }).where('e_mail', '=', 'jane@example.com').execute();
       try {
-        const response = await host.api<Envelope>('POST', `${API}/user/login/email`, { body: { e_mail: 'jane@example.com', pass: 'jane-password' } });
+        const response = await fx.host.api<Envelope>('POST', `${API}/user/login/email`, { body: { e_mail: 'jane@example.com', pass: 'jane-password' } });
         expect(response.status).toBe(403);
         expect(response.body.data).toEqual({ type: 'suspended' });
         // a session opened before the suspension sees the suspended state
-        const info = await host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token });
+        const info = await fx.host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token });
         expect(info.body.data.status).toBe('suspended');
         // a wrong password still says nothing about the account
-        const wrong = await host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: 'jane@example.com', pass: 'not-her-password' } });
+        const wrong = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: 'jane@example.com', pass: 'not-her-password' } });
         expect(wrong.status).toBe(400);
       } finally {
-        await db.updateTable('user').set({ status: 1 }).where('e_mail', '=', 'jane@example.com').execute();
+        await fx.db.updateTable('user').set({ status: 1 }).where('e_mail', '=', 'jane@example.com').execute();
       }
     });
   });

@@ -1,8 +1,7 @@
 /** `GET /question/page`: visibility, newest order, pagination and counts, on each database. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
-import { installSite, startHost, type Envelope, type InstalledSite, type RunningHost } from './harness';
-import { openTestDatabase } from './test-database';
+import { describe, expect, it } from 'vitest';
+import type { Envelope } from './harness';
+import { useInstalledSite } from './test-database';
 
 const PAGE = '/answer/api/v1/question/page';
 
@@ -77,24 +76,10 @@ function question(n: number, patch: Partial<QuestionRow> = {}): QuestionRow {
 
 for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
   describe(`question list on ${kind}`, () => {
-    let host: RunningHost;
-    let site: InstalledSite;
-    let db: Kysely<Tables>;
-
-    beforeAll(async () => {
-      host = await startHost();
-      site = await installSite(host, kind);
-      db = openTestDatabase<Tables>(site.database.body, host.dataDir);
-    });
-
-    afterAll(async () => {
-      await db?.destroy();
-      await host?.stop();
-      await site?.database.drop();
-    });
+    const fx = useInstalledSite<Tables>(kind);
 
     it('seeds the reasons under Answer ids', async () => {
-      const rows = await db.selectFrom('config').select(['id', 'key', 'value']).where('id', '>=', 57).where('id', '<=', 86).orderBy('id').execute();
+      const rows = await fx.db.selectFrom('config').select(['id', 'key', 'value']).where('id', '>=', 57).where('id', '<=', 86).orderBy('id').execute();
       expect(rows).toHaveLength(30);
       const byId = new Map(rows.map((row) => [Number(row.id), row]));
       expect(byId.get(60)?.key).toBe('reason.a_duplicate');
@@ -106,10 +91,10 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     });
 
     it('answers an empty list before any question exists, and 404 past it', async () => {
-      const empty = await host.api<Page>('GET', PAGE);
+      const empty = await fx.host.api<Page>('GET', PAGE);
       expect(empty.status).toBe(200);
       expect(empty.body.data).toEqual({ count: 0, list: [] });
-      const beyond = await host.api<Page>('GET', `${PAGE}?page=2`);
+      const beyond = await fx.host.api<Page>('GET', `${PAGE}?page=2`);
       expect(beyond.status).toBe(404);
     });
 
@@ -122,15 +107,15 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
         question(28, { show: 2, title: 'Unlisted question' }),
         question(29, { status: 2, title: 'Closed question', created_at: NOW - 29 * 60 }),
       );
-      await db.insertInto('question').values(rows).execute();
-      await db
+      await fx.db.insertInto('question').values(rows).execute();
+      await fx.db
         .insertInto('tag')
         .values([
           { id: '10030000000000901', created_at: NOW, updated_at: NOW, slug_name: 'support', display_name: 'Support', original_text: '', parsed_text: '' },
           { id: '10030000000000902', created_at: NOW, updated_at: NOW, slug_name: 'kysely', display_name: 'kysely', original_text: '', parsed_text: '' },
         ])
         .execute();
-      await db
+      await fx.db
         .insertInto('tag_rel')
         .values([
           { created_at: NOW, updated_at: NOW, object_id: qid(1), tag_id: '10030000000000901', status: 1 },
@@ -139,7 +124,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
         ])
         .execute();
 
-      const first = await host.api<Page>('GET', PAGE);
+      const first = await fx.host.api<Page>('GET', PAGE);
       expect(first.status).toBe(200);
       const { count, list } = first.body.data;
       // 25 normal + 1 closed; deleted, pending and unlisted stay out
@@ -175,40 +160,40 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     });
 
     it('pages through the rest and caps the page size', async () => {
-      const second = await host.api<Page>('GET', `${PAGE}?page=2&page_size=20&order=newest`);
+      const second = await fx.host.api<Page>('GET', `${PAGE}?page=2&page_size=20&order=newest`);
       expect(second.status).toBe(200);
       expect(second.body.data.count).toBe(26);
       expect(second.body.data.list.map((item) => item.id)).toEqual([qid(21), qid(22), qid(23), qid(24), qid(25), qid(29)]);
       expect(second.body.data.list.at(-1)?.status).toBe(2);
 
-      const small = await host.api<Page>('GET', `${PAGE}?page=3&page_size=5`);
+      const small = await fx.host.api<Page>('GET', `${PAGE}?page=3&page_size=5`);
       // slot 0 is the pinned question, so the third page of five starts at question 10
       expect(small.body.data.list.map((item) => item.id)).toEqual([qid(10), qid(11), qid(12), qid(13), qid(14)]);
 
-      const huge = await host.api<Page>('GET', `${PAGE}?page_size=1000`);
+      const huge = await fx.host.api<Page>('GET', `${PAGE}?page_size=1000`);
       expect(huge.status).toBe(200);
       expect(huge.body.data.list).toHaveLength(26);
 
-      expect((await host.api<Page>('GET', `${PAGE}?page=3`)).status).toBe(404);
+      expect((await fx.host.api<Page>('GET', `${PAGE}?page=3`)).status).toBe(404);
     });
 
     it('orders by score and keeps unanswered to open questions without answers', async () => {
-      const score = await host.api<Page>('GET', `${PAGE}?order=score&page_size=3`);
+      const score = await fx.host.api<Page>('GET', `${PAGE}?order=score&page_size=3`);
       expect(score.body.data.list.map((item) => item.id)).toEqual([qid(20), qid(29), qid(25)]);
-      const unanswered = await host.api<Page>('GET', `${PAGE}?order=unanswered&page_size=100`);
+      const unanswered = await fx.host.api<Page>('GET', `${PAGE}?order=unanswered&page_size=100`);
       const ids = unanswered.body.data.list.map((item) => item.id);
       expect(ids).toEqual([3, 6, 9, 12, 15, 18, 21, 24].map(qid));
       expect(unanswered.body.data.count).toBe(8);
     });
 
     it('filters by tag slug', async () => {
-      const tagged = await host.api<Page>('GET', `${PAGE}?tag=kysely`);
+      const tagged = await fx.host.api<Page>('GET', `${PAGE}?tag=kysely`);
       expect(tagged.body.data.count).toBe(1);
       expect(tagged.body.data.list.map((item) => item.id)).toEqual([qid(1)]);
     });
 
     it('rejects malformed queries on the matching field', async () => {
-      const response = await host.api<Envelope<{ error_field: string; error_msg: string }[]>>('GET', `${PAGE}?order=sideways&page=0`);
+      const response = await fx.host.api<Envelope<{ error_field: string; error_msg: string }[]>>('GET', `${PAGE}?order=sideways&page=0`);
       expect(response.status).toBe(400);
       expect(response.body.data).toEqual([
         { error_field: 'page', error_msg: 'Page must be a whole number of at least 1.' },

@@ -7,7 +7,9 @@ import Database from 'better-sqlite3';
 import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import { createPool } from 'mysql2';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseInput } from '@answer/sdk/server';
+import { installSite, startHost, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
 
 function hostPort(value: string | undefined, fallback: number): { host: string; port: number } {
   const match = /^(.*):(\d+)$/.exec(value ?? '');
@@ -33,4 +35,50 @@ export function openTestDatabase<T>(db: DatabaseInput, dataDir: string): Kysely<
   return new Kysely<T>({
     dialect: new MysqlDialect({ pool: createPool({ host, port, user: db.db_username, password: db.db_password, database: db.db_name, connectionLimit: 2 }) }),
   });
+}
+
+export interface InstalledSiteFixture<T> {
+  readonly host: RunningHost;
+  readonly site: InstalledSite;
+  /** A second connection to the site's database, typed by the test's own tables. */
+  readonly db: Kysely<T>;
+}
+
+/**
+ * Registers hooks that start a host, install it on `kind` and open a connection to its database
+ * for the enclosing `describe`; everything is torn down (database dropped) after it.
+ */
+export function useInstalledSite<T>(kind: DatabaseKind): InstalledSiteFixture<T> {
+  let state: InstalledSiteFixture<T> | null = null;
+  beforeAll(async () => {
+    const host = await startHost();
+    try {
+      const site = await installSite(host, kind);
+      state = { host, site, db: openTestDatabase<T>(site.database.body, host.dataDir) };
+    } catch (error) {
+      await host.stop();
+      throw error;
+    }
+  });
+  afterAll(async () => {
+    if (!state) return;
+    await state.db.destroy();
+    await state.host.stop();
+    await state.site.database.drop();
+  });
+  const ready = (): InstalledSiteFixture<T> => {
+    if (!state) throw new Error('the installed site is only there inside tests');
+    return state;
+  };
+  return {
+    get host() {
+      return ready().host;
+    },
+    get site() {
+      return ready().site;
+    },
+    get db() {
+      return ready().db;
+    },
+  };
 }
