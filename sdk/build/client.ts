@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 import { rollup } from 'rollup';
 import { build, type LogLevel } from 'vite';
 import { isClientExternal } from './externals';
-import { pluginScopeGuard } from './guard';
+import { pluginViteBase } from './vite-base';
 
 export interface ClientBuildResult {
   /** Entry file relative to the output folder (`client/index.js`). */
@@ -36,14 +36,10 @@ export async function findClientEntry(pluginDir: string): Promise<string | null>
 }
 
 async function buildEsm(pluginDir: string, entry: string, stagingDir: string, logLevel: LogLevel): Promise<void> {
+  const base = pluginViteBase(pluginDir, 'client', logLevel);
   await build({
-    root: pluginDir,
-    configFile: false,
-    envDir: false,
-    publicDir: false,
-    logLevel,
-    mode: 'production',
-    plugins: [pluginScopeGuard(pluginDir, 'client'), react()],
+    ...base,
+    plugins: [...(base.plugins ?? []), react()],
     // Library mode leaves process.env alone; bundled npm code would crash in the browser.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // Vite derives dev JSX from NODE_ENV (test runners set it): the kernel shares only the

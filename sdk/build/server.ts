@@ -7,7 +7,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type LogLevel } from 'vite';
 import { isServerExternal } from './externals';
-import { pluginScopeGuard } from './guard';
+import { pluginViteBase } from './vite-base';
 
 const ENTRY_CANDIDATES = ['index.ts', 'index.js'];
 
@@ -25,13 +25,7 @@ export async function buildServer(pluginDir: string, outDir: string, logLevel: L
   const entry = await findServerEntry(pluginDir);
   if (!entry) return null;
   await build({
-    root: pluginDir,
-    configFile: false,
-    envDir: false,
-    publicDir: false,
-    logLevel,
-    mode: 'production',
-    plugins: [pluginScopeGuard(pluginDir, 'server')],
+    ...pluginViteBase(pluginDir, 'server', logLevel),
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: entry,

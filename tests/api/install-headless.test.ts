@@ -30,6 +30,12 @@ describe('headless install', () => {
     hosts.push(host);
     return host;
   };
+  /** Starts a host that is expected to exit; resolves to the error text, or null if it stayed up. */
+  const startupFailure = (env: Record<string, string>): Promise<string | null> =>
+    start({ dataDir: dataDir(), env, timeout: 30_000 }).then(
+      () => null,
+      (error: unknown) => String(error),
+    );
 
   afterAll(async () => {
     for (const host of hosts) await host.stop().catch(() => undefined);
@@ -75,17 +81,7 @@ describe('headless install', () => {
   });
 
   it('stops with the problems by variable name when a value is invalid', async () => {
-    const failure = await startHost({
-      dataDir: dataDir(),
-      env: { ...SITE, DB_TYPE: 'sqlite3', SITE_URL: 'localhost', ADMIN_PASSWORD: 'short', SITE_NAME: 'x'.repeat(31) },
-      timeout: 30_000,
-    }).then(
-      (host) => {
-        hosts.push(host);
-        return null;
-      },
-      (error: unknown) => String(error),
-    );
+    const failure = await startupFailure({ ...SITE, DB_TYPE: 'sqlite3', SITE_URL: 'localhost', ADMIN_PASSWORD: 'short', SITE_NAME: 'x'.repeat(31) });
     expect(failure).toMatch(/The host exited \(1\)/);
     expect(failure).toContain('SITE_URL: Site URL incorrect format.');
     expect(failure).toContain('ADMIN_PASSWORD: Password must be at least 8 characters in length.');
@@ -93,17 +89,14 @@ describe('headless install', () => {
   });
 
   it('stops when the database cannot be reached', async () => {
-    const failure = await startHost({
-      dataDir: dataDir(),
-      env: { ...SITE, DB_TYPE: 'mysql', DB_HOST: '127.0.0.1:3306', DB_USERNAME: 'root', DB_PASSWORD: 'wrong-password', DB_NAME: 'answer' },
-      timeout: 30_000,
-    }).then(
-      (host) => {
-        hosts.push(host);
-        return null;
-      },
-      (error: unknown) => String(error),
-    );
+    const failure = await startupFailure({
+      ...SITE,
+      DB_TYPE: 'mysql',
+      DB_HOST: '127.0.0.1:3306',
+      DB_USERNAME: 'root',
+      DB_PASSWORD: 'wrong-password',
+      DB_NAME: 'answer',
+    });
     expect(failure).toMatch(/The host exited \(1\)/);
     expect(failure).toContain('Database connection failed');
   });
