@@ -6,7 +6,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { notFound, type InstallationService, type Principal, type ServerContext, type ServerLogger, type SessionProvider } from '@answer/sdk/server';
+import {
+  forbidden,
+  notFound,
+  type CaptchaProvider,
+  type InstallationService,
+  type MarkdownRenderer,
+  type Principal,
+  type ServerContext,
+  type ServerLogger,
+  type ServerEventHandlers,
+  type ServerEventName,
+  type ServerEvents,
+  type SessionProvider,
+} from '@answer/sdk/server';
+import type { Transaction } from 'kysely';
 import { API_BASE } from '../../sdk/shared/paths';
 import { createAjv } from '../../schemas/validation';
 import type { HostConfig } from './config';
@@ -15,8 +29,8 @@ import { KERNEL_PLUGIN_ID, kernelMigrations } from './db/kernel-migrations';
 import { runMigrations, type MigrationSource } from './db/migrate';
 import { createStore, type Store } from './db/store';
 import { apiKindOf, pathOf } from './http/api-paths';
-import { envelope, envelopeRoutes, errorEnvelope } from './http/envelope';
-import { requireAdmin } from './http/guards';
+import { envelope, envelopeRoutes, errorEnvelope, isApiError } from './http/envelope';
+import { requireAdmin, requireUser } from './http/guards';
 import { runHeadlessInstall } from './installation/headless';
 import { createInstallationService } from './installation/service';
 import { deepMerge, DEFAULT_LANGUAGE, isTree, LANGUAGE_LABELS, resolveLanguage, SUPPORTED_LANGUAGES, Translator, type Tree } from './i18n';
@@ -26,9 +40,11 @@ import { errorMessage, loadServerHalf } from './plugins/loader';
 import { discoverPlugins } from './plugins/manifest';
 import { PluginRegistry, type PluginRecord } from './plugins/registry';
 import { pluginRoutes } from './routes/plugins';
+import { fileRoutes } from './routes/files';
 import { siteRoutes } from './routes/site';
 import type { HostRuntime, InstallPlugin } from './runtime';
 import { sendPage, webRoutes } from './web/pages';
+import { CaptchaPolicies } from './services/captcha-gate';
 
 /** How stale this process's copy of the plugin enable states may get (another process may change them). */
 const PLUGIN_STATE_MAX_AGE_MS = 3000;
@@ -65,6 +81,9 @@ export class Host implements HostRuntime {
   private cachedStore: Store | null = null;
   private readonly contexts = new Map<string, ServerContext>();
   private readonly sessionProviders: { pluginId: string; provider: SessionProvider }[] = [];
+  private readonly captchaProviders: { pluginId: string; provider: CaptchaProvider }[] = [];
+  private readonly renderProviders: { pluginId: string; provider: MarkdownRenderer }[] = [];
+  private readonly eventHandlers: { pluginId: string; handlers: ServerEventHandlers }[] = [];
   private readonly services: ContextServices;
   private readonly kernelUi = new Map<string, Tree>();
 
@@ -86,6 +105,11 @@ export class Host implements HostRuntime {
       installation: () => this.installation,
       languageOptions: () => this.languageOptions(),
       languageBundle: (lang) => this.languageBundle(lang),
+      captchaPolicies: new CaptchaPolicies(),
+      captchaProvider: () => this.serving(this.captchaProviders),
+      renderProvider: () => this.serving(this.renderProviders),
+      events: { emit: (name, payload, trx) => this.deliver(name, payload, trx) },
+      fallbackSiteUrl: () => `http://${this.config.host === '0.0.0.0' || this.config.host === '::' ? 'localhost' : this.config.host}:${this.config.port}${this.config.basePath}`,
     };
     this.installation = createInstallationService(this);
   }
@@ -254,6 +278,10 @@ export class Host implements HostRuntime {
       try {
         const provided = record.server.providers?.(context) ?? {};
         if (provided.session) this.sessionProviders.push({ pluginId: record.id, provider: provided.session });
+        if (provided.captcha) this.captchaProviders.push({ pluginId: record.id, provider: provided.captcha });
+        if (provided.render) this.renderProviders.push({ pluginId: record.id, provider: provided.render });
+        const handlers = record.server.events?.(context);
+        if (handlers) this.eventHandlers.push({ pluginId: record.id, handlers });
       } catch (error) {
         record.problem = { status: 'failed', reason: `providers() failed: ${errorMessage(error)}` };
       }
@@ -261,13 +289,38 @@ export class Host implements HostRuntime {
     this.translator = this.buildTranslator();
   }
 
+  /**
+   * On a site that requires login (Answer's private mode), user-API routes not marked public
+   * answer 401 to guests and 403 `inactive` to accounts whose email is not verified.
+   */
+  private async enforcePrivateSite(request: FastifyRequest): Promise<void> {
+    const login = await this.store().siteInfo.get<{ login_required?: boolean }>('login');
+    if (login?.login_required !== true) return;
+    const principal = requireUser(request);
+    if (principal.mailStatus !== 1 && principal.status !== 'suspended') throw forbidden('error.email.need_to_be_verified', { type: 'inactive' });
+  }
+
+  /** Hands a domain event to each serving plugin that handles it, in plugin order. */
+  private async deliver<K extends ServerEventName>(name: K, payload: ServerEvents[K], trx?: Transaction<unknown>): Promise<void> {
+    for (const entry of this.eventHandlers) {
+      const handler = entry.handlers[name];
+      if (!handler || !this.registry.isServing(entry.pluginId)) continue;
+      await handler(payload, { trx: trx ?? null });
+    }
+  }
+
+  /** The provider of the first plugin in the list that is serving now. */
+  private serving<T>(providers: { pluginId: string; provider: T }[]): T | null {
+    return providers.find((entry) => this.registry.isServing(entry.pluginId))?.provider ?? null;
+  }
+
   private async resolvePrincipal(request: FastifyRequest): Promise<Principal | null> {
     const token = tokenOf(request);
     if (!token) return null;
-    const source = this.sessionProviders.find((entry) => this.registry.isServing(entry.pluginId));
-    if (!source) return null;
+    const provider = this.serving(this.sessionProviders);
+    if (!provider) return null;
     try {
-      return await source.provider.resolve(token);
+      return await provider.resolve(token);
     } catch (error) {
       request.log.error({ err: error }, 'the session provider failed');
       return null;
@@ -277,6 +330,10 @@ export class Host implements HostRuntime {
   private sendError(pluginId: string | null) {
     return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const body = errorEnvelope(this.translator, error, request, pluginId, request.log);
+      const headers = (error as { headers?: unknown }).headers;
+      if (isApiError(error) && typeof headers === 'object' && headers !== null) {
+        for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') reply.header(name, value);
+      }
       return reply.code(body.code).send(body);
     };
   }
@@ -305,6 +362,7 @@ export class Host implements HostRuntime {
       await this.registry.refreshIfStale(this.store(), PLUGIN_STATE_MAX_AGE_MS);
       request.principal = await this.resolvePrincipal(request);
       if (kind === 'admin') requireAdmin(request);
+      else if (kind === 'user' && request.routeOptions.config?.public !== true) await this.enforcePrivateSite(request);
     });
 
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -335,6 +393,7 @@ export class Host implements HostRuntime {
         kernel.setErrorHandler(this.sendError(null));
         pluginRoutes(kernel, this);
         siteRoutes(kernel, this);
+        await fileRoutes(kernel, this);
       },
       { prefix: basePath },
     );

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import type { EventEmitter } from './events';
 
 export type Dialect = 'sqlite' | 'postgres' | 'mysql';
 
@@ -81,6 +82,111 @@ export interface ServerLogger {
 
 export type Guard = preHandlerAsyncHookHandler;
 
+/**
+ * Route options of a user-API route that stays reachable when the site requires login (log in,
+ * sign up, recovery, site settings): `app.post(path, { config: PUBLIC_ROUTE }, handler)`. Every
+ * other `/answer/api/v1` route answers 401 to guests on such a site, as Answer's private mode.
+ */
+export const PUBLIC_ROUTE = Object.freeze({ public: true });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable by guests when the site requires login (see `PUBLIC_ROUTE`). */
+    public?: boolean;
+  }
+}
+
+/**
+ * Short-lived values shared by every host process (kept in the database): single-use codes,
+ * counters, challenge answers. Keys are namespaced per plugin.
+ */
+export interface CacheService {
+  /** The value stored under `key`, or null when there is none or it expired. */
+  get<T>(key: string): Promise<T | null>;
+  set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+  /** Reads and deletes in one step: of several concurrent callers only one gets the value. */
+  take<T>(key: string): Promise<T | null>;
+  delete(key: string): Promise<void>;
+  /** Adds one to a counter that starts at 0 and expires `ttlSeconds` after its first hit; the new count. */
+  increment(key: string, ttlSeconds: number): Promise<number>;
+  /** The current count of a counter (0 when none or expired). */
+  count(key: string): Promise<number>;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  /** Plain-text part; derived from the HTML when left out. */
+  text?: string;
+}
+
+/** Mail through the admin's SMTP settings (site_info `smtp`). */
+export interface MailService {
+  /** Whether an SMTP host is configured at all. */
+  configured(): Promise<boolean>;
+  /** Sends one message; rejects with the transport's error (unreachable server, refused login...). */
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface RateLimitRule {
+  /** Hits allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window limits shared by every host process. `hit` counts one for each key (for example
+ * `ip:<address>` and `account:<email>`) and throws when any of them is over: HTTP 400,
+ * `error.common.rate_limited`, `data: {err_type: 'toast'}` and a `Retry-After` header.
+ */
+export interface RateLimiter {
+  hit(request: FastifyRequest, scope: string, keys: string[], rule: RateLimitRule): Promise<void>;
+}
+
+/** When an action needs a captcha answer (Answer's action-record strategies). */
+export interface CaptchaPolicy {
+  /** Every time (email actions). */
+  always?: boolean;
+  /** Once `record` was called this many times within `windowSeconds` for the same subject. */
+  threshold?: number;
+  windowSeconds?: number;
+}
+
+export interface CaptchaAnswer {
+  captcha_id?: string;
+  captcha_code?: string;
+}
+
+export interface CaptchaStatus {
+  captcha_id: string;
+  captcha_img: string;
+  verify: boolean;
+}
+
+/**
+ * The captcha gate in front of guarded actions. With no captcha plugin serving every check passes.
+ * The subject of an action is the caller's user id when logged in, else the client's IP; admins
+ * and moderators are never asked.
+ */
+export interface CaptchaGate {
+  /** Declares an action's policy; plugins call it while mounting their routes. */
+  define(action: string, policy: CaptchaPolicy): void;
+  /** `GET /user/action/record`: whether the caller must answer one now, with a fresh challenge when so. */
+  status(request: FastifyRequest, action: string): Promise<CaptchaStatus>;
+  /** Throws a `captcha_code` field error unless the action needs no captcha now or `answer` solves one. */
+  check(request: FastifyRequest, action: string, answer: CaptchaAnswer): Promise<void>;
+  /** Counts one occurrence (a failed login, a sent email) towards the threshold. */
+  record(request: FastifyRequest, action: string): Promise<void>;
+  /** Forgets the count (a successful login). */
+  reset(request: FastifyRequest, action: string): Promise<void>;
+}
+
+/** Markdown to sanitised HTML, as posts and bios are stored (`original_text` → `parsed_text`). */
+export interface MarkdownRenderer {
+  render(markdown: string): string;
+}
+
 export interface ServerContext {
   readonly pluginId: string;
   readonly dialect: Dialect;
@@ -116,6 +222,19 @@ export interface ServerContext {
   };
   /** Validates a body against a JSON Schema the same way route schemas are checked (field errors). */
   validate(schema: object, value: unknown): void;
+  /** Domain events to the other plugins (`ctx.events.emit('user.content.remove', {user_id}, trx)`). */
+  readonly events: EventEmitter;
+  /** Shared short-lived values in this plugin's namespace. */
+  readonly cache: CacheService;
+  readonly mail: MailService;
+  readonly rateLimit: RateLimiter;
+  readonly captcha: CaptchaGate;
+  /** The serving render provider, or the host's default (markdown-it + sanitize-html). */
+  readonly markdown: MarkdownRenderer;
+  /** The site's public URL (general.site_url, no trailing slash) for links in mails. */
+  siteUrl(): Promise<string>;
+  /** Answers the caller's IP as the host sees it (proxy headers honoured). */
+  clientIp(request: FastifyRequest): string;
 }
 
 export type { FastifyReply, FastifyRequest };

@@ -14,13 +14,16 @@ export class ApiError extends Error {
   readonly data: unknown;
   /** Values for placeholders in the translated message. */
   readonly vars: Record<string, unknown>;
-  constructor(status: number, reason: string, data: unknown = null, vars: Record<string, unknown> = {}) {
+  /** Response headers to send with the error (for example `retry-after`). */
+  readonly headers: Record<string, string>;
+  constructor(status: number, reason: string, data: unknown = null, vars: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     super(reason);
     this.name = 'ApiError';
     this.status = status;
     this.reason = reason;
     this.data = data;
     this.vars = vars;
+    this.headers = headers;
   }
 }
 

@@ -3,3 +3,5 @@ export * from './plugin';
 export * from './errors';
 export * from './context';
 export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';
+export * from './mail';
+export * from './events';

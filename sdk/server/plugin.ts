@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration, Transaction } from 'kysely';
-import type { ServerContext, InstallInput, Principal } from './context';
+import type { ServerContext, InstallInput, MarkdownRenderer, Principal } from './context';
+import type { ServerEventHandlers } from './events';
 
 export type { Migration };
 
@@ -9,9 +10,19 @@ export interface SessionProvider {
   resolve(token: string): Promise<Principal | null>;
 }
 
-/** Server extension points a plugin may provide for (one provider each). */
+/** Creates and checks captcha challenges. Provided by a captcha plugin (captcha_basic). */
+export interface CaptchaProvider {
+  /** A new challenge: its id and an image (a data URL) to show. */
+  create(): Promise<{ captcha_id: string; captcha_img: string }>;
+  /** True when `code` answers challenge `id`. A challenge can be checked once, right or wrong. */
+  verify(id: string, code: string): Promise<boolean>;
+}
+
+/** Server extension points a plugin may provide for (the first serving provider wins). */
 export interface ServerProviders {
   session: SessionProvider;
+  captcha: CaptchaProvider;
+  render: MarkdownRenderer;
 }
 
 export interface InstallContext extends ServerContext {
@@ -38,6 +49,8 @@ export interface ServerPluginDefinition {
   install?: (ctx: InstallContext) => Promise<void>;
   /** Built once at start-up, with the plugin's context. */
   providers?: (ctx: ServerContext) => Partial<ServerProviders>;
+  /** Reactions to other plugins' domain events (see `ServerEvents`). */
+  events?: (ctx: ServerContext) => ServerEventHandlers;
 }
 
 export const SERVER_PLUGIN_TYPE = 'answer.server-plugin';

@@ -296,3 +296,13 @@ export async function installSite(host: RunningHost, kind: DatabaseKind | FreshD
     throw error;
   }
 }
+
+/**
+ * Turns the captcha plugin off (a fresh site has it on), for tests of other behaviour that sign
+ * users up: sign-up always asks for a captcha while it is on.
+ */
+export async function disableCaptcha(host: RunningHost, adminToken: string): Promise<void> {
+  const body = { plugin_slug_name: 'captcha_basic', enabled: false };
+  const response = await host.api('PUT', '/answer/admin/api/plugin/status', { token: adminToken, body });
+  if (response.status !== 200) throw new Error(`could not disable the captcha plugin: ${response.status}`);
+}

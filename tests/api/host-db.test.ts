@@ -53,6 +53,7 @@ describe.each(kinds)('host database on %s', (kind) => {
     const ran = await runMigrations(handle.db, sources());
     expect(ran.map((run) => `${run.pluginId}/${run.name}`)).toEqual([
       'kernel/0001_host_tables',
+      'kernel/0002_kv_cache',
       'first/0001_table',
       'second/0000_a',
       'second/0001_b',

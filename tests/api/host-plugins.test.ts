@@ -6,7 +6,7 @@ import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../sdk/shared/boot';
-import { installSite, ROOT_DIR, startHost, tempDataDir, type Envelope, type InstalledSite, type RunningHost } from './harness';
+import { disableCaptcha, installSite, ROOT_DIR, startHost, tempDataDir, type Envelope, type InstalledSite, type RunningHost } from './harness';
 
 const WEB_DIR = path.join(ROOT_DIR, 'tests', 'fixtures', 'host-web');
 const FIXTURES = path.join(ROOT_DIR, 'tests', 'fixtures', 'host-plugins');
@@ -64,6 +64,7 @@ describe('plugin host on an installed site', () => {
     host = await startHost({ dataDir, env: { WEB_DIR } });
     site = await installSite(host, 'sqlite');
     admin = site.adminToken;
+    await disableCaptcha(host, admin);
     const registered = await host.api<Envelope<{ access_token: string }>>('POST', '/answer/api/v1/user/register/email', {
       body: { name: 'member one', e_mail: 'member@example.com', pass: 'member-password-1' },
     });

@@ -9,7 +9,7 @@ import { createPool } from 'mysql2';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseInput } from '@answer/sdk/server';
-import { installSite, startHost, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
+import { disableCaptcha, installSite, startHost, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
 
 function hostPort(value: string | undefined, fallback: number): { host: string; port: number } {
   const match = /^(.*):(\d+)$/.exec(value ?? '');
@@ -44,16 +44,25 @@ export interface InstalledSiteFixture<T> {
   readonly db: Kysely<T>;
 }
 
+export interface InstalledSiteOptions {
+  /**
+   * Keep the captcha plugin enabled, as a fresh site has it. Off by default: tests of other
+   * behaviour should not have to answer captchas (sign-up always asks for one).
+   */
+  captcha?: boolean;
+}
+
 /**
  * Registers hooks that start a host, install it on `kind` and open a connection to its database
  * for the enclosing `describe`; everything is torn down (database dropped) after it.
  */
-export function useInstalledSite<T>(kind: DatabaseKind): InstalledSiteFixture<T> {
+export function useInstalledSite<T>(kind: DatabaseKind, options: InstalledSiteOptions = {}): InstalledSiteFixture<T> {
   let state: InstalledSiteFixture<T> | null = null;
   beforeAll(async () => {
     const host = await startHost();
     try {
       const site = await installSite(host, kind);
+      if (!options.captcha) await disableCaptcha(host, site.adminToken);
       state = { host, site, db: openTestDatabase<T>(site.database.body, host.dataDir) };
     } catch (error) {
       await host.stop();

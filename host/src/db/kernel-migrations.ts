@@ -33,4 +33,17 @@ export const kernelMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_kv_cache': {
+    async up(db: Kysely<unknown>) {
+      // Short-lived shared values (codes, counters, captcha answers); `counter` serves increments.
+      await db.schema
+        .createTable('kv_cache')
+        .addColumn('cache_key', 'varchar(255)', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .addColumn('counter', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('kv_cache_expires_idx').on('kv_cache').column('expires_at').execute();
+    },
+  },
 };

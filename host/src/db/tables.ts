@@ -7,5 +7,6 @@ export interface HostTables {
   /** `enabled` reads back as 0/1 on SQLite and MySQL, boolean on PostgreSQL. */
   plugin_config: { plugin_slug_name: string; enabled: boolean | number; value: string };
   uniqid: { id: Generated<number>; uniqid_type: number };
+  kv_cache: { cache_key: string; value: string; counter: number | string; expires_at: number | string };
   plugin_migration: { plugin_id: string; name: string; executed_at: number };
 }

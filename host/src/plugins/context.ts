@@ -1,7 +1,7 @@
 /** Builds the `ServerContext` each plugin receives: its only door into the host. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Dialect, InstallationService, ServerContext, ServerLogger } from '@answer/sdk/server';
+import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type EventEmitter, type Dialect, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger } from '@answer/sdk/server';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv, mapAjvErrors } from '../../../schemas/validation';
 import type { DatabaseHandle } from '../db/connect';
@@ -10,6 +10,12 @@ import { guards } from '../http/guards';
 import { ValidationError } from '../http/validation-error';
 import type { Translator } from '../i18n';
 import { withDefaults } from './plugin-config';
+import type { HostTables } from '../db/tables';
+import { createCache } from '../services/cache';
+import { createCaptchaGate, type CaptchaPolicies } from '../services/captcha-gate';
+import { createMailService, SMTP_DEFAULTS, type SmtpSettings } from '../services/mail';
+import { defaultMarkdownRenderer } from '../services/markdown';
+import { createRateLimiter } from '../services/rate-limit';
 import type { PluginRegistry } from './registry';
 
 export interface ContextServices {
@@ -21,7 +27,19 @@ export interface ContextServices {
   installation(): InstallationService;
   languageOptions(): { label: string; value: string }[];
   languageBundle(lang: string): Record<string, unknown>;
+  /** Captcha policies declared by every plugin (one table for the host). */
+  captchaPolicies: CaptchaPolicies;
+  /** The first serving plugin's provider, or null. */
+  captchaProvider(): CaptchaProvider | null;
+  renderProvider(): MarkdownRenderer | null;
+  /** Where the site answers when admin saved no site URL (mail links must be absolute). */
+  fallbackSiteUrl(): string;
+  /** Delivers a domain event to every serving plugin that handles it. */
+  events: EventEmitter;
 }
+
+/** Namespace of host-level cache entries (captcha counts), apart from every plugin's own. */
+const HOST_CACHE_NAMESPACE = 'kernel';
 
 const validateAjv = createAjv({ useDefaults: true });
 const validators = new WeakMap<object, ValidateFunction>();
@@ -66,6 +84,15 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
     },
     has: (_target, property) => Reflect.has(handle().db, property),
   });
+  const cacheBackend = { db: () => handle().db as Kysely<HostTables>, dialect: () => handle().dialect };
+  const cache = createCache(cacheBackend, pluginId);
+  const clientIp = (request: { ip: string }) => request.ip;
+  const captcha = createCaptchaGate(services.captchaPolicies, {
+    cache: createCache(cacheBackend, HOST_CACHE_NAMESPACE),
+    provider: () => services.captchaProvider(),
+    clientIp,
+  });
+  const mail = createMailService(async () => ({ ...SMTP_DEFAULTS, ...((await store().siteInfo.get<Partial<SmtpSettings>>(SMTP_SITE_INFO_TYPE)) ?? {}) }));
   const context: ServerContext = {
     pluginId,
     get dialect(): Dialect {
@@ -105,6 +132,18 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
       bundle: (lang) => services.languageBundle(lang),
     },
     validate: (schema, value) => validateWith(pluginId, schema, value),
+    events: services.events,
+    cache,
+    mail,
+    rateLimit: createRateLimiter(cache),
+    captcha,
+    markdown: { render: (text) => (services.renderProvider() ?? defaultMarkdownRenderer).render(text) },
+    async siteUrl() {
+      const general = await store().siteInfo.get<{ site_url?: string }>('general');
+      const url = (general?.site_url ?? '').trim() || services.fallbackSiteUrl();
+      return url.replace(/\/+$/, '');
+    },
+    clientIp,
   };
   return context;
 }

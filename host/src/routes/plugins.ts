@@ -1,6 +1,6 @@
 /** Plugin status for the browser and the admin plugin pages (enable, disable, configure). */
 import type { FastifyInstance } from 'fastify';
-import { ApiError, fieldError, notFound } from '@answer/sdk/server';
+import { ApiError, fieldError, notFound, PUBLIC_ROUTE } from '@answer/sdk/server';
 import { ADMIN_API_BASE, API_BASE } from '../../../sdk/shared/paths';
 import { ValidationError } from '../http/validation-error';
 import { configFields, prepareSave, visibleValues } from '../plugins/plugin-config';
@@ -25,7 +25,7 @@ export function pluginRoutes(app: FastifyInstance, host: Host): void {
     return record;
   };
 
-  app.get(`${API_BASE}/plugin/status`, async () =>
+  app.get(`${API_BASE}/plugin/status`, { config: PUBLIC_ROUTE }, async () =>
     registry.list().map((record) => ({ slug_name: record.id, enabled: registry.isServing(record.id) })),
   );
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PUBLIC_ROUTE } from '@answer/sdk/server';
 import { ADMIN_API_BASE, API_BASE } from '../../../sdk/shared/paths';
 import { ROOT_DIR } from '../paths';
 import { siteDefaults } from '../site-defaults';
@@ -25,7 +26,7 @@ const SITE_INFO_BLOCKS: { key: string; type: string }[] = [
 const packageVersion = (JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
 
 export function siteRoutes(app: FastifyInstance, host: Host): void {
-  app.get(`${API_BASE}/siteinfo`, async () => {
+  app.get(`${API_BASE}/siteinfo`, { config: PUBLIC_ROUTE }, async () => {
     const stored = await host.store().siteInfo.all();
     const result: Record<string, unknown> = {};
     for (const block of SITE_INFO_BLOCKS) result[block.key] = { ...siteDefaults(block.type), ...(stored.get(block.type) ?? {}) };
@@ -37,9 +38,9 @@ export function siteRoutes(app: FastifyInstance, host: Host): void {
     return result;
   });
 
-  app.get(`${API_BASE}/language/options`, async () => [{ label: 'Default', value: 'Default' }, ...host.languageOptions()]);
+  app.get(`${API_BASE}/language/options`, { config: PUBLIC_ROUTE }, async () => [{ label: 'Default', value: 'Default' }, ...host.languageOptions()]);
 
-  app.get<{ Querystring: { lang?: string } }>(`${API_BASE}/language/config`, async (request) => ({
+  app.get<{ Querystring: { lang?: string } }>(`${API_BASE}/language/config`, { config: PUBLIC_ROUTE }, async (request) => ({
     ui: host.languageBundle(request.query.lang ? host.resolveLanguage(request.query.lang) : request.lang),
   }));
 

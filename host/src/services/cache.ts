@@ -1,0 +1,110 @@
+/**
+ * `ctx.cache`: short-lived values in the `kv_cache` table, so every host process sees the same
+ * codes, counters and captcha answers. Expired rows read as absent and are swept now and then.
+ */
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { CacheService, Dialect } from '@answer/sdk/server';
+import type { HostTables } from '../db/tables';
+
+const MAX_KEY_LENGTH = 255;
+/** One write in this many also deletes expired rows. */
+const SWEEP_EVERY = 200;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function parse<T>(text: string): T | null {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export interface CacheBackend {
+  db: () => Kysely<HostTables>;
+  dialect: () => Dialect;
+}
+
+/** A namespaced view: keys become `<namespace>:<key>`, hashed when that would be too long. */
+export function createCache(backend: CacheBackend, namespace: string): CacheService {
+  let writes = 0;
+  const keyOf = (key: string): string => {
+    const full = `${namespace}:${key}`;
+    return full.length <= MAX_KEY_LENGTH ? full : `${namespace}:#${createHash('sha256').update(full).digest('hex')}`;
+  };
+  const sweep = async () => {
+    writes += 1;
+    if (writes % SWEEP_EVERY === 0) await backend.db().deleteFrom('kv_cache').where('expires_at', '<=', nowSeconds()).execute();
+  };
+  const live = (key: string) =>
+    backend.db().selectFrom('kv_cache').select(['value', 'expires_at']).where('cache_key', '=', keyOf(key)).where('expires_at', '>', nowSeconds());
+
+  return {
+    async get<T>(key: string): Promise<T | null> {
+      const row = await live(key).executeTakeFirst();
+      return row ? parse<T>(row.value) : null;
+    },
+
+    async set(key, value, ttlSeconds) {
+      const db = backend.db();
+      const cacheKey = keyOf(key);
+      const row = { value: JSON.stringify(value ?? null), counter: 0, expires_at: nowSeconds() + Math.max(1, Math.ceil(ttlSeconds)) };
+      const updated = await db.updateTable('kv_cache').set(row).where('cache_key', '=', cacheKey).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        try {
+          await db.insertInto('kv_cache').values({ cache_key: cacheKey, ...row }).execute();
+        } catch (error) {
+          // Another process inserted the key in between: its row is there now, overwrite it.
+          const retried = await db.updateTable('kv_cache').set(row).where('cache_key', '=', cacheKey).executeTakeFirst();
+          if (Number(retried.numUpdatedRows) === 0) throw error;
+        }
+      }
+      await sweep();
+    },
+
+    async take<T>(key: string): Promise<T | null> {
+      const row = await live(key).executeTakeFirst();
+      if (!row) return null;
+      // Only the caller whose delete removed the row gets the value: single use under concurrency.
+      const deleted = await backend
+        .db()
+        .deleteFrom('kv_cache')
+        .where('cache_key', '=', keyOf(key))
+        .where('expires_at', '=', row.expires_at)
+        .where('value', '=', row.value)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) === 1 ? parse<T>(row.value) : null;
+    },
+
+    async delete(key) {
+      await backend.db().deleteFrom('kv_cache').where('cache_key', '=', keyOf(key)).execute();
+    },
+
+    async count(key) {
+      const row = await backend.db().selectFrom('kv_cache').select('counter').where('cache_key', '=', keyOf(key)).where('expires_at', '>', nowSeconds()).executeTakeFirst();
+      return row ? Number(row.counter) : 0;
+    },
+
+    async increment(key, ttlSeconds) {
+      const db = backend.db();
+      const cacheKey = keyOf(key);
+      const now = nowSeconds();
+      await db.deleteFrom('kv_cache').where('cache_key', '=', cacheKey).where('expires_at', '<=', now).execute();
+      const fresh = { cache_key: cacheKey, value: 'null', counter: 1, expires_at: now + Math.max(1, Math.ceil(ttlSeconds)) };
+      const bump = sql<number>`kv_cache.counter + 1`;
+      if (backend.dialect() === 'mysql') {
+        await db.insertInto('kv_cache').values(fresh).onDuplicateKeyUpdate({ counter: sql<number>`counter + 1` }).execute();
+      } else {
+        await db
+          .insertInto('kv_cache')
+          .values(fresh)
+          .onConflict((conflict) => conflict.column('cache_key').doUpdateSet({ counter: bump }))
+          .execute();
+      }
+      await sweep();
+      const row = await db.selectFrom('kv_cache').select('counter').where('cache_key', '=', cacheKey).executeTakeFirst();
+      return row ? Number(row.counter) : 1;
+    },
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * The services the host hands every plugin context, on each real database: the shared cache
+ * (single-use take, counters, expiry), rate limits, the captcha gate, and mail over real SMTP.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { ApiError, type CaptchaProvider, type FastifyRequest, type Principal } from '@answer/sdk/server';
+import { kernelMigrations, KERNEL_PLUGIN_ID } from '../../host/src/db/kernel-migrations';
+import { runMigrations } from '../../host/src/db/migrate';
+import type { HostTables } from '../../host/src/db/tables';
+import { createCache, type CacheBackend } from '../../host/src/services/cache';
+import { CAPTCHA_FAILED, CaptchaPolicies, createCaptchaGate } from '../../host/src/services/captcha-gate';
+import { createMailService, SMTP_DEFAULTS } from '../../host/src/services/mail';
+import { createRateLimiter, RATE_LIMITED } from '../../host/src/services/rate-limit';
+import { freshDatabase, tempDataDir, type FreshDatabase } from './harness';
+import { startMailbox } from './mailbox';
+import { openTestDatabase } from './test-database';
+
+const request = (ip: string, principal: Principal | null = null) => ({ ip, principal }) as unknown as FastifyRequest;
+
+async function thrown(work: Promise<unknown>): Promise<ApiError> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+  describe(`host services on ${kind}`, () => {
+    let database: FreshDatabase;
+    let db: Kysely<HostTables>;
+    let backend: CacheBackend;
+
+    beforeAll(async () => {
+      database = await freshDatabase(kind);
+      db = openTestDatabase<HostTables>(database.body, tempDataDir());
+      await runMigrations(db as Kysely<unknown>, [{ pluginId: KERNEL_PLUGIN_ID, dependsOn: [], migrations: kernelMigrations }]);
+      backend = { db: () => db, dialect: () => kind };
+    });
+    afterAll(async () => {
+      await db.destroy();
+      await database.drop();
+    });
+
+    it('keeps values per namespace until they expire', async () => {
+      const mine = createCache(backend, 'mine');
+      const theirs = createCache(backend, 'theirs');
+      await mine.set('greeting', { text: 'hello' }, 60);
+      expect(await mine.get('greeting')).toEqual({ text: 'hello' });
+      expect(await theirs.get('greeting')).toBeNull();
+      await mine.set('greeting', { text: 'again' }, 60);
+      expect(await mine.get('greeting')).toEqual({ text: 'again' });
+      await db.updateTable('kv_cache').set({ expires_at: 1 }).where('cache_key', '=', 'mine:greeting').execute();
+      expect(await mine.get('greeting')).toBeNull();
+      expect(await mine.take('greeting')).toBeNull();
+    });
+
+    it('hands a value to exactly one of several concurrent takers', async () => {
+      const cache = createCache(backend, 'codes');
+      await cache.set('one-time', 'secret', 60);
+      const results = await Promise.all(Array.from({ length: 6 }, () => cache.take<string>('one-time')));
+      expect(results.filter((value) => value === 'secret')).toHaveLength(1);
+      expect(await cache.get('one-time')).toBeNull();
+    });
+
+    it('counts hits and starts over once the window ran out', async () => {
+      const cache = createCache(backend, 'counters');
+      expect(await cache.count('hits')).toBe(0);
+      expect(await cache.increment('hits', 60)).toBe(1);
+      expect(await cache.increment('hits', 60)).toBe(2);
+      expect(await cache.count('hits')).toBe(2);
+      await db.updateTable('kv_cache').set({ expires_at: 1 }).where('cache_key', '=', 'counters:hits').execute();
+      expect(await cache.count('hits')).toBe(0);
+      expect(await cache.increment('hits', 60)).toBe(1);
+      await cache.delete('hits');
+      expect(await cache.count('hits')).toBe(0);
+    });
+
+    it('refuses the hit after the limit with a toast error and Retry-After', async () => {
+      const limiter = createRateLimiter(createCache(backend, 'limits'));
+      const rule = { max: 3, windowSeconds: 600 };
+      for (let i = 0; i < 3; i += 1) await limiter.hit(request('10.0.0.1'), 'login', ['ip:10.0.0.1', 'account:a@example.com'], rule);
+      const error = await thrown(limiter.hit(request('10.0.0.1'), 'login', ['ip:10.0.0.1', 'account:a@example.com'], rule));
+      expect(error.status).toBe(400);
+      expect(error.reason).toBe(RATE_LIMITED);
+      expect(error.data).toEqual({ err_type: 'toast' });
+      expect(Number(error.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(error.headers['retry-after'])).toBeLessThanOrEqual(600);
+      // another address is refused too while the account is over its limit
+      await expect(limiter.hit(request('10.0.0.2'), 'login', ['ip:10.0.0.2', 'account:A@example.com'], rule)).rejects.toBeInstanceOf(ApiError);
+      // and an unrelated caller is not
+      await limiter.hit(request('10.0.0.3'), 'login', ['ip:10.0.0.3', 'account:b@example.com'], rule);
+    });
+
+    describe('captcha gate', () => {
+      const answers = new Map<string, string>();
+      let serving = true;
+      const provider: CaptchaProvider = {
+        async create() {
+          const id = `c${answers.size + 1}`;
+          answers.set(id, 'ABCD');
+          return { captcha_id: id, captcha_img: 'data:image/png;base64,' };
+        },
+        async verify(id, code) {
+          const answer = answers.get(id);
+          answers.delete(id);
+          return answer !== undefined && answer === code.toUpperCase();
+        },
+      };
+      const gate = () =>
+        createCaptchaGate(policies, { cache: createCache(backend, 'kernel'), provider: () => (serving ? provider : null), clientIp: (r) => r.ip });
+      const policies = new CaptchaPolicies();
+      policies.define('login', { threshold: 2, windowSeconds: 1800 });
+      policies.define('find_pass', { always: true });
+
+      it('asks only after the threshold, and only until reset', async () => {
+        const visitor = request('192.0.2.10');
+        expect((await gate().status(visitor, 'login')).verify).toBe(false);
+        await gate().record(visitor, 'login');
+        expect((await gate().status(visitor, 'login')).verify).toBe(false);
+        await gate().record(visitor, 'login');
+        const status = await gate().status(visitor, 'login');
+        expect(status).toMatchObject({ verify: true, captcha_img: expect.stringMatching(/^data:image\/png/) });
+        await gate().reset(visitor, 'login');
+        expect((await gate().status(visitor, 'login')).verify).toBe(false);
+      });
+
+      it('accepts a right answer once and marks captcha_code otherwise', async () => {
+        const visitor = request('192.0.2.11');
+        const { captcha_id } = await gate().status(visitor, 'find_pass');
+        await gate().check(visitor, 'find_pass', { captcha_id, captcha_code: 'abcd' });
+        const reused = await thrown(gate().check(visitor, 'find_pass', { captcha_id, captcha_code: 'abcd' }));
+        expect(reused.data).toEqual([{ error_field: 'captcha_code', error_msg: CAPTCHA_FAILED }]);
+        await expect(gate().check(visitor, 'find_pass', {})).rejects.toBeInstanceOf(ApiError);
+      });
+
+      it('never asks staff, unknown actions, or when no captcha plugin serves', async () => {
+        const moderator = request('192.0.2.12', { userId: '7', roleId: 3, status: 'normal', mailStatus: 1, token: 't' });
+        expect((await gate().status(moderator, 'find_pass')).verify).toBe(false);
+        await gate().check(moderator, 'find_pass', {});
+        expect((await gate().status(request('192.0.2.12'), 'unknown_action')).verify).toBe(false);
+        serving = false;
+        try {
+          expect((await gate().status(request('192.0.2.12'), 'find_pass')).verify).toBe(false);
+          await gate().check(request('192.0.2.12'), 'find_pass', {});
+        } finally {
+          serving = true;
+        }
+      });
+    });
+  });
+}
+
+describe('mail service', () => {
+  it('sends through the configured server with the sender name, subject and both parts', async () => {
+    const mailbox = await startMailbox();
+    try {
+      const settings = { ...SMTP_DEFAULTS, smtp_host: '127.0.0.1', smtp_port: mailbox.port, from_email: 'site@example.com', from_name: 'My Site' };
+      const mail = createMailService(async () => settings);
+      expect(await mail.configured()).toBe(true);
+      await mail.send({ to: 'reader@example.com', subject: 'Welcome — 欢迎', html: '<p>Open <a href="https://example.com/x?code=a=b">this link</a> &amp; go.</p>' });
+      const received = await mailbox.next('reader@example.com');
+      expect(received.subject).toBe('Welcome — 欢迎');
+      expect(received.raw).toMatch(/From: "?My Site"? <site@example.com>/);
+      expect(received.html).toContain('href="https://example.com/x?code=a=b"');
+      expect(received.text).toContain('this link (https://example.com/x?code=a=b) & go.');
+    } finally {
+      await mailbox.close();
+    }
+  });
+
+  it('says when no server is configured and fails to send', async () => {
+    const mail = createMailService(async () => SMTP_DEFAULTS);
+    expect(await mail.configured()).toBe(false);
+    await expect(mail.send({ to: 'a@example.com', subject: 's', html: 'h' })).rejects.toThrow(/No mail server/);
+  });
+
+  it('rejects with the transport error when the server cannot be reached', async () => {
+    const mailbox = await startMailbox();
+    const port = mailbox.port;
+    await mailbox.close();
+    const mail = createMailService(async () => ({ ...SMTP_DEFAULTS, smtp_host: '127.0.0.1', smtp_port: port, from_email: 'site@example.com' }));
+    await expect(mail.send({ to: 'a@example.com', subject: 's', html: 'h' })).rejects.toThrow();
+  });
+});
