@@ -12,6 +12,7 @@ import type { EventBus } from './bus';
 
 export interface SiteStore {
   readonly info: SiteInfo;
+  reload(): Promise<void>;
 }
 
 export interface KernelInternals {

@@ -6,7 +6,7 @@ import { StrictMode, useEffect, useMemo, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { observable, observableRef, runInAction } from 'mobx';
+import { observable, observableRef, reaction, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { INSTALL_API_BASE, KernelContext, editorPoint, kernelPoints, routePoint } from '@answer/sdk';
@@ -29,7 +29,7 @@ import { ExtensionRegistry } from './registry/registry';
 import { buildRoutes } from './router/routes';
 import { SessionStore } from './session/session';
 import { STORAGE_KEYS, browserStorage } from './storage/storage';
-import { ThemeStore, applySiteLook, chooseScheme, injectPluginCss } from './theme/theme';
+import { ThemeStore, applySiteLook, asScheme, chooseScheme, injectPluginCss } from './theme/theme';
 import { FeedbackStore } from './ui/feedback';
 import { PlainTextEditor } from './ui/PlainTextEditor';
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -100,7 +100,19 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   });
   registry.setDefault(editorPoint, PlainTextEditor);
   const siteState = observable({ info: {} as SiteInfo }, { info: observableRef });
-  const site: SiteStore = siteState;
+  const loadSiteInfo = () => http.get<SiteInfo>('/siteinfo');
+  const site: SiteStore = {
+    get info() {
+      return siteState.info;
+    },
+    async reload() {
+      const info = await loadSiteInfo();
+      runInAction(() => {
+        siteState.info = info ?? {};
+      });
+      applySiteLook(siteState.info);
+    },
+  };
   const current = { isPublic: false };
   const pluginLoad = observable({ settled: false });
   // The router is rebuilt as route contributions arrive; navigation always goes to the one on screen.
@@ -156,7 +168,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   // Settings and the user first: guards, language and theme depend on them.
   if (boot.mode === 'run') {
     const [info] = await Promise.all([
-      http.get<SiteInfo>('/siteinfo').catch(() => null),
+      loadSiteInfo().catch(() => null),
       session.refresh(true).catch((error: unknown) => console.error('[session] could not load the user', error)),
     ]);
     runInAction(() => {
@@ -173,6 +185,19 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     matchMedia: typeof window.matchMedia === 'function' ? (query) => window.matchMedia(query) : undefined,
   });
   applySiteLook(siteInfo);
+  // Logging in brings the account's own language and colour scheme along.
+  const kernelSessionForPrefs = session;
+  const kernelI18nForPrefs = i18n;
+  const stopFollowingAccount = reaction(
+    () => kernelSessionForPrefs.user?.id ?? '',
+    (id) => {
+      const user = kernelSessionForPrefs.user;
+      if (!id || !user) return;
+      if (user.language && user.language !== 'Default' && user.language !== kernelI18nForPrefs.language) void kernelI18nForPrefs.changeLanguage(user.language);
+      const scheme = asScheme(user.color_scheme);
+      if (scheme && scheme !== theme.scheme) theme.setScheme(scheme);
+    },
+  );
 
   const names = new Map(boot.plugins.map((plugin) => [plugin.id, plugin.name]));
   const configs = new Map(boot.plugins.map((plugin) => [plugin.id, plugin.config ?? {}]));
@@ -212,6 +237,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       t: kernelI18n.fixedT(plugin.id),
       config: plugin.config ?? {},
       log: pluginLogger(plugin.id),
+      kernel: services,
     }),
     log: (message, detail) => console.error(`[plugins] ${message}`, detail),
   })
@@ -273,6 +299,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
         }
       }
       cleanups = [];
+      stopFollowingAccount();
       router?.dispose();
       router = null;
     },

@@ -1,5 +1,5 @@
 import type { Contribution } from './extension';
-import type { HttpClient, RouterService, SessionView } from './services';
+import type { HttpClient, KernelServices, RouterService, SessionView } from './services';
 
 export type TranslationTree = { [key: string]: string | TranslationTree };
 
@@ -20,6 +20,8 @@ export interface PluginSetupContext {
   /** The plugin's public config values. */
   readonly config: Record<string, unknown>;
   readonly log: PluginLogger;
+  /** Every kernel service (theme, i18n, site settings...) for plugins that react to them. */
+  readonly kernel: KernelServices;
 }
 
 export type SetupResult = void | (() => void);

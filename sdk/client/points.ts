@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { defineExtensionPoint } from './extension';
-import type { SessionView } from './services';
+import type { SessionView, SiteInfo } from './services';
 
 export type LayoutName = 'main' | 'side-nav' | 'admin' | 'bare';
 
@@ -20,6 +20,15 @@ export type LayoutName = 'main' | 'side-nav' | 'admin' | 'bare';
  */
 export type GuardName = 'loggedIn' | 'notLoggedIn' | 'activated' | 'notActivated' | 'admin' | 'adminOrModerator';
 
+/** What a route's own `check` sees. */
+export interface RouteCheckInput {
+  session: SessionView;
+  site: SiteInfo;
+}
+
+/** `allow`, the 403 page, or a redirect (replacing the history entry). */
+export type RouteCheckResult = 'allow' | 'forbidden' | { redirect: string };
+
 export interface RouteContribution {
   /** Path under the base path, react-router syntax (`/questions/:qid`). */
   path: string;
@@ -27,6 +36,8 @@ export interface RouteContribution {
   guards?: GuardName[];
   /** Reachable when the site requires login (login, recovery and other account pages). */
   public?: boolean;
+  /** A rule of the page's own, run after `guards` (sign-up only while registrations are open). */
+  check?: (input: RouteCheckInput) => RouteCheckResult;
   /** Loaded on first visit, so each page is its own chunk. */
   load: () => Promise<{ default: ComponentType }>;
   /** Key in the plugin's namespace for the document title. */
@@ -111,9 +122,18 @@ export interface CaptchaRequest {
   captcha_code: string;
 }
 
+export interface CaptchaChallengeOptions {
+  /** The server refused the previous answer: show this message on the captcha field with a new image. */
+  error?: string;
+}
+
 export interface CaptchaProvider {
-  /** Asks the user for a captcha answer for `action` when the server requires one; null when none is needed. */
-  challenge: (action: string) => Promise<CaptchaRequest | null>;
+  /**
+   * Asks the server whether `action` needs a captcha now (`GET /user/action/record`) and, when it
+   * does, asks the user. Resolves null when none is needed; rejects with `CaptchaCancelled` when
+   * the user closes the dialog. Use it through `useCaptcha().run`.
+   */
+  challenge: (action: string, options?: CaptchaChallengeOptions) => Promise<CaptchaRequest | null>;
 }
 
 /** single: the captcha shown before guarded actions. */

@@ -34,6 +34,12 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
 
   const translatedSchema = useMemo(() => translateTree(schema, t, TRANSLATED_SCHEMA_KEYS) as RJSFSchema, [schema, t]);
   const translatedUi = useMemo(() => translateTree(uiSchema ?? {}, t, TRANSLATED_UI_KEYS) as UiSchema, [uiSchema, t]);
+  // Field ids start with the root id (`root_` unless the uiSchema names another, to keep ids unique on a page).
+  const rootIdPattern = useMemo(() => {
+    const rootId = (uiSchema as { 'ui:rootFieldId'?: unknown } | undefined)?.['ui:rootFieldId'];
+    const prefix = typeof rootId === 'string' && rootId !== '' ? rootId : 'root';
+    return new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}_`);
+  }, [uiSchema]);
   const messages = useMemo(() => collectMessages(schema), [schema]);
 
   const [initial, setInitial] = useState(formData);
@@ -148,23 +154,23 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
       setData(event.formData);
       onChange?.(event.formData ?? {});
       if (fieldId && serverErrors) {
-        const field = fieldId.replace(/^root_/, '').replace(/_/g, '.');
+        const field = fieldId.replace(rootIdPattern, '').replace(/_/g, '.');
         const matched = serverErrors.find((item) => item.error_field === field || item.error_field.replace(/_/g, '.') === field);
         if (matched) setDismissed({ source: serverErrors, fields: new Set([...dismissedFields, matched.error_field]) });
       }
     },
-    [onChange, serverErrors, dismissedFields],
+    [onChange, serverErrors, dismissedFields, rootIdPattern],
   );
 
   const handleBlur = useCallback(
     (fieldId: string, data: unknown) => {
       if (pressed.current) deferredBlur.current = { id: fieldId, data };
-      const property = fieldId.replace(/^root_/, '');
+      const property = fieldId.replace(rootIdPattern, '');
       touched.current.add(property);
       // nested ids use `_` too; record the dotted form as well so nested fields match
       touched.current.add(property.replace(/_/g, '.'));
     },
-    [],
+    [rootIdPattern],
   );
 
   const handleSubmit = useCallback(

@@ -137,11 +137,35 @@ export interface I18nService {
 /** Site settings from `GET /answer/api/v1/siteinfo`; blocks as Answer names them. */
 export type SiteInfo = Record<string, unknown> & {
   general?: { name?: string; description?: string; short_description?: string; site_url?: string; contact_email?: string };
-  login?: { allow_new_registrations?: boolean; login_required?: boolean; allow_email_registrations?: boolean };
+  interface?: { language?: string; time_zone?: string };
+  login?: {
+    allow_new_registrations?: boolean;
+    login_required?: boolean;
+    allow_email_registrations?: boolean;
+    allow_password_login?: boolean;
+    allow_email_domains?: string[];
+  };
+  site_users?: {
+    default_avatar?: 'system' | 'gravatar';
+    gravatar_base_url?: string;
+    allow_update_display_name?: boolean;
+    allow_update_username?: boolean;
+    allow_update_avatar?: boolean;
+    allow_update_bio?: boolean;
+    allow_update_website?: boolean;
+    allow_update_location?: boolean;
+  };
   theme?: { color_scheme?: string; theme?: string; theme_config?: Record<string, { navbar_style?: string; primary_color?: string }> };
   custom_css_html?: { custom_css?: string; custom_head?: string; custom_header?: string; custom_footer?: string; custom_sidebar?: string };
   site_seo?: { permalink?: number; robots?: string };
 };
+
+export interface SiteService {
+  /** The settings as last loaded (observable: components re-render when they change). */
+  readonly info: SiteInfo;
+  /** Loads `GET /siteinfo` again, so a saved admin setting takes effect without a page load. */
+  reload(): Promise<void>;
+}
 
 export interface ExtensionsView {
   /** The accepted contributions of a point: stack ordered, keyed one per key, single at most one. */
@@ -155,7 +179,7 @@ export interface KernelServices {
   readonly notify: NotifyService;
   readonly theme: ThemeService;
   readonly i18n: I18nService;
-  readonly site: { readonly info: SiteInfo };
+  readonly site: SiteService;
   readonly plugins: PluginStatusView;
   readonly extensions: ExtensionsView;
   /** Public config values of a plugin (those its schema marks with `x-expose: client`). */

@@ -40,8 +40,9 @@ describe('link interception (spec section 2)', () => {
 });
 
 describe('theme', () => {
-  it('picks the local choice, then the user setting, then the site, then system', () => {
-    expect(chooseScheme('dark', 'light', 'light')).toBe('dark');
+  it('picks the account setting, then the local choice, then the site, then system', () => {
+    expect(chooseScheme('dark', 'light', 'light')).toBe('light');
+    expect(chooseScheme('dark', 'default', 'light')).toBe('dark');
     expect(chooseScheme(undefined, 'light', 'dark')).toBe('light');
     expect(chooseScheme(undefined, 'default', 'dark')).toBe('dark');
     expect(chooseScheme(undefined, undefined, undefined)).toBe('system');
@@ -79,8 +80,9 @@ describe('theme', () => {
 });
 
 describe('language choice', () => {
-  it('local choice > user language unless Default > site > en_US', () => {
-    expect(chooseLanguage('zh_CN', 'en_US', 'en_US')).toBe('zh_CN');
+  it('account language unless Default > local choice > site > en_US', () => {
+    expect(chooseLanguage('zh_CN', 'en_US', 'en_US')).toBe('en_US');
+    expect(chooseLanguage('zh_CN', 'Default', 'en_US')).toBe('zh_CN');
     expect(chooseLanguage(undefined, 'zh_CN', 'en_US')).toBe('zh_CN');
     expect(chooseLanguage(undefined, 'Default', 'zh_CN')).toBe('zh_CN');
     expect(chooseLanguage(undefined, undefined, undefined)).toBe('en_US');

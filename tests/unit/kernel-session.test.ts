@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GuardName, SessionUser } from '@answer/sdk';
 import { SessionStore } from '../../core/src/session/session';
-import { checkGuards } from '../../core/src/session/guards';
+import { checkGuards, routeCheckOutcome } from '../../core/src/session/guards';
 import { ExpiringStorage, MemoryBackend } from '../../core/src/storage/storage';
 
 function user(extra: Partial<SessionUser> = {}): SessionUser {
@@ -154,5 +154,16 @@ describe('route guards', () => {
     expect(check([], guest, true, true)).toEqual({ kind: 'allow' });
     expect(check([], member, true)).toEqual({ kind: 'allow' });
     expect(check([], guest, false)).toEqual({ kind: 'allow' });
+  });
+
+  it('a suspended account is sent to the suspended page from any page but the public account pages', () => {
+    expect(check([], suspended)).toMatchObject({ kind: 'redirect', to: '/users/account-suspended' });
+    expect(check([], suspended, false, true)).toEqual({ kind: 'allow' });
+  });
+
+  it("a route's own check allows, forbids or redirects without saving the path", () => {
+    expect(routeCheckOutcome('allow')).toEqual({ kind: 'allow' });
+    expect(routeCheckOutcome('forbidden')).toEqual({ kind: 'forbidden' });
+    expect(routeCheckOutcome({ redirect: '/' })).toEqual(home);
   });
 });

@@ -104,9 +104,10 @@ export class KernelI18n implements I18nService {
 }
 
 /** Language of spec section 4 order: local choice, user setting (unless Default), site, en_US. */
+/** The account's own choice first, then this browser's, then the site's. */
 export function chooseLanguage(stored: string | undefined, userLanguage: string | undefined, siteLanguage: string | undefined): string {
-  if (stored) return stored;
   if (userLanguage && userLanguage !== 'Default') return userLanguage;
+  if (stored) return stored;
   if (siteLanguage) return siteLanguage;
   return DEFAULT_LANGUAGE;
 }

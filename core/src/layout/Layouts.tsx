@@ -100,7 +100,7 @@ const AdminMenu = observer(function AdminMenu() {
   const t = useKernelT();
   const groups = groupAdminMenu(registry.get(adminMenuPoint).filter((item) => !status.isFailed(item.pluginId)));
   const link = (item: RegisteredContribution<AdminMenuContribution>, nested: boolean) => (
-    <NavLink key={item.id} to={item.value.to} end className={({ isActive }) => `nav-link${nested ? ' ps-4' : ''}${isActive ? ' active' : ''}`}>
+    <NavLink key={item.id} to={item.value.to} end className={({ isActive }) => `nav-link text-break${nested ? ' ps-4' : ''}${isActive ? ' active' : ''}`}>
       {i18n.t(`${item.pluginId}:${item.value.labelKey}`)}
     </NavLink>
   );
@@ -125,10 +125,10 @@ export function AdminLayout() {
     <Frame>
       <Container className="py-3">
         <Row>
-          <Col lg={2} className="mb-4">
+          <Col lg={3} xl={2} className="mb-4">
             <AdminMenu />
           </Col>
-          <Col lg={10}>
+          <Col lg={9} xl={10}>
             <Content />
           </Col>
         </Row>

@@ -10,7 +10,7 @@ import { useInternals } from '../internals';
 import type { KernelInternals } from '../internals';
 import { AdminLayout, BareLayout, MainLayout, SideNavLayout } from '../layout/Layouts';
 import { siteName } from '../layout/site';
-import { checkGuards } from '../session/guards';
+import { checkGuards, routeCheckOutcome } from '../session/guards';
 import { ErrorPage } from '../ui/ErrorPage';
 import { FeedbackHost } from '../ui/FeedbackHost';
 import { PluginBoundary } from '../ui/PluginBoundary';
@@ -47,6 +47,8 @@ function Root() {
 
   useEffect(() => {
     internals.feedback.clearErrorPage();
+    // Notice a suspension or a role change made elsewhere; at most one call per 10 s.
+    if (internals.session.token) void internals.session.refresh().catch(() => undefined);
   }, [location.key, internals]);
 
   useEffect(
@@ -100,12 +102,13 @@ const RouteView = observer(function RouteView({ contribution }: { contribution: 
     document.title = title ? `${title} - ${name}` : name;
   }, [title, name]);
 
-  const outcome = checkGuards({
+  let outcome = checkGuards({
     guards: route.guards ?? [],
     session,
     loginRequired: boot.mode === 'run' && site.info.login?.login_required === true,
     isPublic,
   });
+  if (outcome.kind === 'allow' && route.check) outcome = routeCheckOutcome(route.check({ session, site: site.info }));
   if (outcome.kind === 'redirect') {
     return <Redirect key={location.key} to={outcome.to} replace={outcome.replace} save={outcome.saveReturnPath} />;
   }

@@ -1,5 +1,5 @@
 /** Route guards of spec section 4 as a pure decision, so the router and tests share it. */
-import type { GuardName, SessionView } from '@answer/sdk';
+import type { GuardName, RouteCheckResult, SessionView } from '@answer/sdk';
 import { ROUTE } from '../http/pipeline';
 
 export type GuardOutcome =
@@ -25,8 +25,17 @@ const toInactive: GuardOutcome = { kind: 'redirect', to: ROUTE.inactive, replace
 const toSuspended: GuardOutcome = { kind: 'redirect', to: ROUTE.suspended, replace: true, saveReturnPath: false };
 const FORBIDDEN: GuardOutcome = { kind: 'forbidden' };
 
+/** A route's own `check` result as a guard outcome. */
+export function routeCheckOutcome(result: RouteCheckResult): GuardOutcome {
+  if (result === 'allow') return ALLOW;
+  if (result === 'forbidden') return FORBIDDEN;
+  return { kind: 'redirect', to: result.redirect, replace: true, saveReturnPath: false };
+}
+
 export function checkGuards({ guards, session, loginRequired, isPublic }: GuardInput): GuardOutcome {
   if (loginRequired && !isPublic && !session.isLoggedIn) return toLogin;
+  // A suspended account sees only the public account pages (the suspended page among them).
+  if (session.isForbidden && !isPublic) return toSuspended;
   for (const guard of guards) {
     const outcome = checkGuard(guard, session);
     if (outcome.kind !== 'allow') return outcome;

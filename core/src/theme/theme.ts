@@ -13,9 +13,9 @@ export function asScheme(value: unknown): ColorScheme | undefined {
   return SCHEMES.includes(value as ColorScheme) ? (value as ColorScheme) : undefined;
 }
 
-/** Local choice > user color_scheme (unless `default`) > site theme.color_scheme > system. */
+/** The account's own choice first (`default` means none), then this browser's, then the site's. */
 export function chooseScheme(local: unknown, user: unknown, site: unknown): ColorScheme {
-  return asScheme(local) ?? asScheme(user) ?? asScheme(site) ?? 'system';
+  return asScheme(user) ?? asScheme(local) ?? asScheme(site) ?? 'system';
 }
 
 export interface ThemeDeps {
