@@ -1,0 +1,29 @@
+/**
+ * The kernel has no dialog slot for a provider that is not a component, so the plugin renders its
+ * dialog in a React root of its own at the end of `<body>`, inside the kernel's context (services,
+ * translations of this plugin). The theme reaches it through `data-bs-theme` on `<html>`.
+ */
+import { createRoot } from 'react-dom/client';
+import { KernelContext, PluginScope, type KernelServices } from '@answer/sdk';
+import { CaptchaModal } from './CaptchaModal';
+import type { ChallengeDialog } from './challenge-dialog';
+
+/** Renders the dialog; the returned function removes it and its element again. */
+export function mountCaptchaDialog(kernel: KernelServices, pluginId: string, dialog: ChallengeDialog): () => void {
+  const container = document.createElement('div');
+  container.dataset.pluginRoot = pluginId;
+  document.body.appendChild(container);
+  // Its own prefix, or `useId` would hand out the same ids as the kernel's root does.
+  const root = createRoot(container, { identifierPrefix: `${pluginId}-` });
+  root.render(
+    <KernelContext.Provider value={kernel}>
+      <PluginScope pluginId={pluginId}>
+        <CaptchaModal dialog={dialog} />
+      </PluginScope>
+    </KernelContext.Provider>,
+  );
+  return () => {
+    root.unmount();
+    container.remove();
+  };
+}
