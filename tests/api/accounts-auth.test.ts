@@ -1,6 +1,7 @@
-/** Log in, user info, log out, sign-up and roles, on each database. */
+/** Log in, user info, log out, sign-up, roles, login limits and captchas, on each database. */
 import { describe, expect, it } from 'vitest';
 import { ADMIN, login, type Envelope } from './harness';
+import { clearOfWindowEdge, freshClient } from './accounts-email-support';
 import { useInstalledSite } from './test-database';
 
 const API = '/answer/api/v1';
@@ -11,6 +12,7 @@ interface Tables {
   site_info: { type: string; content: string };
   user_session: { token_hash: string; revoked: number; expires_at: number | string };
   config: { id: number; key: string; value: string };
+  kv_cache: { cache_key: string; value: string };
 }
 
 interface LoginResp {
@@ -77,7 +79,8 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
       const info = await fx.host.api<Envelope<LoginResp>>('GET', `${API}/user/info`, { token: user.access_token });
       expect(info.body.data).toMatchObject({ id: '1', username: 'admin', role_id: 2, access_token: user.access_token });
-      expect(info.body.data.avatar).toEqual({ type: '', gravatar: '', custom: '' });
+      // nothing chosen: the Gravatar address of the email is offered, the site default (system) applies
+      expect(info.body.data.avatar).toEqual({ type: '', gravatar: expect.stringMatching(/^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{32}$/), custom: '' });
       // the token is stored only as its hash
       const stored = await fx.db.selectFrom('user_session').select('token_hash').execute();
       expect(stored.some((row) => row.token_hash === user.access_token)).toBe(false);
@@ -139,13 +142,15 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect(sameName.body.data.username).toMatch(/^jane-doe-\d+$/);
     });
 
-    it('refuses a taken email and invalid fields on sign-up, creating nothing', async () => {
+    it('answers a taken email like a new one without a session, and refuses invalid fields, creating nothing', async () => {
       const before = await fx.db.selectFrom('user').select('id').execute();
-      const taken = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
+      // saying "taken" would tell anyone which addresses have accounts; the owner gets a mail instead
+      const taken = await fx.host.api<Envelope<null>>('POST', `${API}/user/register/email`, {
         body: { name: 'Another', e_mail: 'JANE@example.com', pass: 'another-password' },
       });
-      expect(taken.status).toBe(400);
-      expect(taken.body.data).toEqual([{ error_field: 'e_mail', error_msg: 'Email already exists.' }]);
+      expect(taken.status).toBe(200);
+      expect(taken.body.data).toBeNull();
+      expect(await login(fx.host, 'jane@example.com', 'jane-password')).toMatch(/^[0-9a-f]{64}$/);
 
       const invalid = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, {
         body: { name: 'x', e_mail: 'bad', pass: '1234567' },
@@ -210,6 +215,112 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       } finally {
         await fx.db.updateTable('user').set({ status: 1 }).where('e_mail', '=', 'jane@example.com').execute();
       }
+    });
+
+    it('refuses password logins while admin has turned them off', async () => {
+      await setLogin({ allow_new_registrations: true, allow_email_registrations: true, allow_password_login: false, login_required: false, allow_email_domains: [] });
+      try {
+        const response = await fx.host.api<Envelope>('POST', `${API}/user/login/email`, { body: { e_mail: ADMIN.email, pass: ADMIN.password }, headers: freshClient() });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ reason: 'error.user.password_login_disabled', msg: 'Password login is not allowed on this site.' });
+      } finally {
+        await setLogin({ allow_new_registrations: true, allow_email_registrations: true, allow_password_login: true, login_required: false, allow_email_domains: [] });
+      }
+    });
+
+    it('limits logins to one account, right password or not, wherever they come from', async () => {
+      const signUp = await fx.host.api<Envelope<LoginResp>>('POST', `${API}/user/register/email`, {
+        body: { name: 'Limit Person', e_mail: 'limit@example.com', pass: 'limit-password' },
+        headers: freshClient(),
+      });
+      expect(signUp.status).toBe(200);
+      await clearOfWindowEdge(15 * 60);
+      const attempt = (pass: string) =>
+        fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/login/email`, { body: { e_mail: 'LIMIT@example.com', pass }, headers: freshClient() });
+      for (let count = 1; count <= 10; count += 1) {
+        expect((await attempt(count % 2 ? 'wrong-password' : 'limit-password')).status, `attempt ${count}`).toBeLessThan(500);
+      }
+      const eleventh = await attempt('limit-password');
+      expect(eleventh.status).toBe(400);
+      expect(eleventh.body).toMatchObject({ reason: 'error.common.rate_limited', data: { err_type: 'toast' } });
+      expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
+      // other accounts are not affected
+      expect((await fx.host.api('POST', `${API}/user/login/email`, { body: { e_mail: ADMIN.email, pass: ADMIN.password }, headers: freshClient() })).status).toBe(200);
+    });
+
+    it('limits logins from one client across accounts', async () => {
+      await clearOfWindowEdge(15 * 60);
+      const client = freshClient();
+      for (let count = 1; count <= 30; count += 1) {
+        const response = await fx.host.api('POST', `${API}/user/login/email`, { body: { e_mail: `guess${count}@example.com`, pass: 'guessed-password' }, headers: client });
+        expect(response.status, `attempt ${count}`).toBe(400);
+      }
+      const next = await fx.host.api<Envelope>('POST', `${API}/user/login/email`, { body: { e_mail: ADMIN.email, pass: ADMIN.password }, headers: client });
+      expect(next.status).toBe(400);
+      expect(next.body).toMatchObject({ reason: 'error.common.rate_limited', data: { err_type: 'toast' } });
+    });
+
+    it('tells that no captcha is needed while no captcha plugin serves, and checks the action', async () => {
+      for (const action of ['login', 'e_mail', 'find_pass']) {
+        const response = await fx.host.api<Envelope>('GET', `${API}/user/action/record?action=${action}`);
+        expect(response.status).toBe(200);
+        expect(response.body.data).toEqual({ captcha_id: '', captcha_img: '', verify: false });
+      }
+      const missing = await fx.host.api<Envelope<FieldErrors>>('GET', `${API}/user/action/record`);
+      expect(missing.status).toBe(400);
+      expect(missing.body.data).toEqual([{ error_field: 'action', error_msg: 'Action cannot be empty.' }]);
+    });
+  });
+
+  describe(`account captchas on ${kind}`, () => {
+    const fx = useInstalledSite<Tables>(kind, { captcha: true });
+
+    const status = async (action: string, headers: Record<string, string>) =>
+      (await fx.host.api<Envelope<{ captcha_id: string; captcha_img: string; verify: boolean }>>('GET', `${API}/user/action/record?action=${action}`, { headers })).body.data;
+    /** A solved challenge: the answer the captcha plugin keeps in the shared cache. */
+    const solved = async (action: string, headers: Record<string, string>) => {
+      const { captcha_id, verify } = await status(action, headers);
+      expect(verify).toBe(true);
+      const row = await fx.db.selectFrom('kv_cache').select('value').where('cache_key', '=', `captcha_basic:captcha:${captcha_id}`).executeTakeFirstOrThrow();
+      return { captcha_id, captcha_code: JSON.parse(row.value) as string };
+    };
+
+    it('asks for a captcha after three failed logins, and no more once one succeeds', async () => {
+      const client = freshClient();
+      const attempt = (pass: string, captcha: Record<string, string> = {}) =>
+        fx.host.api<Envelope<FieldErrors | LoginResp>>('POST', `${API}/user/login/email`, { body: { e_mail: ADMIN.email, pass, ...captcha }, headers: client });
+      expect((await status('login', client)).verify).toBe(false);
+      for (let count = 1; count <= 3; count += 1) expect((await attempt('wrong-password')).status).toBe(400);
+      expect((await status('login', client)).verify).toBe(true);
+      // another client is not asked
+      expect((await status('login', freshClient())).verify).toBe(false);
+
+      const unanswered = await attempt(ADMIN.password);
+      expect(unanswered.status).toBe(400);
+      expect(unanswered.body.data).toEqual([{ error_field: 'captcha_code', error_msg: 'The captcha answer is not correct.' }]);
+      const wrongAnswer = await attempt(ADMIN.password, { ...(await solved('login', client)), captcha_code: 'WRONG1' });
+      expect((wrongAnswer.body.data as FieldErrors)[0].error_field).toBe('captcha_code');
+
+      const answered = await attempt(ADMIN.password, await solved('login', client));
+      expect(answered.status).toBe(200);
+      expect((await status('login', client)).verify).toBe(false);
+    });
+
+    it('asks for a captcha on every sign-up', async () => {
+      const client = freshClient();
+      const body = { name: 'Captcha Person', e_mail: 'captcha@example.com', pass: 'captcha-password' };
+      const unanswered = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/register/email`, { body, headers: client });
+      expect(unanswered.status).toBe(400);
+      expect(unanswered.body.data).toEqual([{ error_field: 'captcha_code', error_msg: 'The captcha answer is not correct.' }]);
+      expect(await fx.db.selectFrom('user').select('id').where('e_mail', '=', 'captcha@example.com').executeTakeFirst()).toBeUndefined();
+
+      const answered = await fx.host.api<Envelope<LoginResp>>('POST', `${API}/user/register/email`, { body: { ...body, ...(await solved('e_mail', client)) }, headers: client });
+      expect(answered.status).toBe(200);
+      expect(answered.body.data.e_mail).toBe('captcha@example.com');
+      // the resend on the confirm page takes its answer in the query string, as Answer's page sends it
+      const token = answered.body.data.access_token;
+      const resendUnanswered = await fx.host.api<Envelope<FieldErrors>>('POST', `${API}/user/email/verification/send`, { token, headers: client });
+      expect((resendUnanswered.body.data as FieldErrors)[0].error_field).toBe('captcha_code');
     });
   });
 }

@@ -31,6 +31,9 @@ export const HeaderItems = observer(function HeaderItems() {
         <div className="fw-semibold text-body">{user.display_name || user.username}</div>
         <div className="small">@{user.username}</div>
       </NavDropdown.Header>
+      <NavDropdown.Item as={Link} to="/users/settings">
+        {t('header.settings')}
+      </NavDropdown.Item>
       {session.isAdmin ? (
         <NavDropdown.Item as={Link} to="/admin">
           {t('header.admin')}

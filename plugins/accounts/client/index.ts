@@ -1,10 +1,13 @@
-import { definePlugin, headerItemPoint, routePoint } from '@answer/sdk';
+import { adminMenuPoint, definePlugin, headerItemPoint, routePoint } from '@answer/sdk';
 import enUS from '../i18n/en_US.json';
+import { registrationAllowed } from './api';
 import { HeaderItems } from './HeaderItems';
+import { saveColorSchemeToAccount } from './interface-sync';
 
 export default definePlugin({
   id: 'accounts',
   locales: { en_US: enUS.ui },
+  setup: (ctx) => saveColorSchemeToAccount(ctx),
   contributions: [
     routePoint.contribute('login', {
       path: '/users/login',
@@ -20,6 +23,8 @@ export default definePlugin({
       guards: ['notLoggedIn'],
       public: true,
       titleKey: 'register.title',
+      // closed registrations send visitors home
+      check: ({ site }) => (registrationAllowed(site) ? 'allow' : { redirect: '/' }),
       load: () => import('./pages/Register'),
     }),
     routePoint.contribute('logout', {
@@ -35,6 +40,143 @@ export default definePlugin({
       titleKey: 'suspended.title',
       load: () => import('./pages/Suspended'),
     }),
+    routePoint.contribute('confirm-email', {
+      path: '/users/confirm-email',
+      layout: 'main',
+      guards: ['loggedIn', 'notActivated'],
+      public: true,
+      titleKey: 'inbox.title',
+      load: () => import('./pages/ConfirmEmail'),
+    }),
+    routePoint.contribute('account-recovery', {
+      path: '/users/account-recovery',
+      layout: 'main',
+      public: true,
+      titleKey: 'recovery.title',
+      load: () => import('./pages/AccountRecovery'),
+    }),
+    routePoint.contribute('password-reset', {
+      path: '/users/password-reset',
+      layout: 'main',
+      public: true,
+      titleKey: 'reset.title',
+      load: () => import('./pages/PasswordReset'),
+    }),
+    routePoint.contribute('account-activation', {
+      path: '/users/account-activation',
+      layout: 'main',
+      guards: ['notActivated'],
+      public: true,
+      titleKey: 'activation.title',
+      load: () => import('./pages/AccountActivation'),
+    }),
+    routePoint.contribute('account-activation-success', {
+      path: '/users/account-activation/success',
+      layout: 'main',
+      public: true,
+      titleKey: 'activation.success_title',
+      load: () => import('./pages/ActivationSuccess'),
+    }),
+    routePoint.contribute('account-activation-failed', {
+      path: '/users/account-activation/failed',
+      layout: 'main',
+      public: true,
+      titleKey: 'activation.failed_title',
+      load: () => import('./pages/ActivationFailed'),
+    }),
+    routePoint.contribute('change-email', {
+      path: '/users/change-email',
+      layout: 'main',
+      guards: ['loggedIn'],
+      public: true,
+      titleKey: 'change_email.title',
+      load: () => import('./pages/ChangeEmail'),
+    }),
+    routePoint.contribute('confirm-new-email', {
+      path: '/users/confirm-new-email',
+      layout: 'main',
+      public: true,
+      titleKey: 'confirm_new_email.title',
+      load: () => import('./pages/ConfirmNewEmail'),
+    }),
+    routePoint.contribute('auth-landing', {
+      path: '/users/auth-landing',
+      layout: 'main',
+      public: true,
+      load: () => import('./pages/AuthLanding'),
+    }),
+    routePoint.contribute('settings', {
+      path: '/users/settings',
+      layout: 'main',
+      guards: ['loggedIn'],
+      load: () => import('./settings/SettingsIndex'),
+    }),
+    routePoint.contribute('settings-profile', {
+      path: '/users/settings/profile',
+      layout: 'main',
+      guards: ['loggedIn'],
+      titleKey: 'settings.profile.title',
+      load: () => import('./settings/ProfilePage'),
+    }),
+    routePoint.contribute('settings-notify', {
+      path: '/users/settings/notify',
+      layout: 'main',
+      guards: ['loggedIn'],
+      titleKey: 'settings.notification.title',
+      load: () => import('./settings/NotificationsPage'),
+    }),
+    routePoint.contribute('settings-account', {
+      path: '/users/settings/account',
+      layout: 'main',
+      guards: ['loggedIn'],
+      titleKey: 'settings.account.title',
+      load: () => import('./settings/AccountPage'),
+    }),
+    routePoint.contribute('settings-interface', {
+      path: '/users/settings/interface',
+      layout: 'main',
+      guards: ['loggedIn'],
+      titleKey: 'settings.interface.title',
+      load: () => import('./settings/InterfacePage'),
+    }),
+    routePoint.contribute('unsubscribe', {
+      path: '/users/unsubscribe',
+      layout: 'main',
+      public: true,
+      titleKey: 'settings.unsubscribe.title',
+      load: () => import('./settings/UnsubscribePage'),
+    }),
     headerItemPoint.contribute('account', { component: HeaderItems, order: 100 }),
+    adminMenuPoint.contribute('admin-users', { section: 'users', labelKey: 'admin.menu.users', to: '/admin/users' }),
+    adminMenuPoint.contribute('admin-login', { section: 'settings', labelKey: 'admin.menu.login', to: '/admin/login', order: 80 }),
+    adminMenuPoint.contribute('admin-settings-users', { section: 'settings', labelKey: 'admin.menu.settings_users', to: '/admin/settings-users', order: 90 }),
+    routePoint.contribute('admin-users', {
+      path: '/admin/users',
+      layout: 'admin',
+      guards: ['admin'],
+      titleKey: 'admin.users.title',
+      load: () => import('./admin/UsersPage'),
+    }),
+    routePoint.contribute('admin-user', {
+      path: '/admin/users/:user_id',
+      layout: 'admin',
+      guards: ['admin'],
+      titleKey: 'admin.user.title',
+      load: () => import('./admin/UserPage'),
+    }),
+    routePoint.contribute('admin-login', {
+      path: '/admin/login',
+      layout: 'admin',
+      guards: ['admin'],
+      titleKey: 'admin.login.title',
+      load: () => import('./admin/SiteRulesForm').then((module) => ({ default: module.LoginSettingsPage })),
+    }),
+    routePoint.contribute('admin-settings-users', {
+      path: '/admin/settings-users',
+      layout: 'admin',
+      guards: ['admin'],
+      titleKey: 'admin.users_settings.title',
+      load: () => import('./admin/SiteRulesForm').then((module) => ({ default: module.UsersSettingsPage })),
+    }),
   ],
 });

@@ -65,4 +65,32 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('user_session_user_idx').on('user_session').column('user_id').execute();
     },
   },
+  '0002_settings': {
+    async up(db: Kysely<unknown>) {
+      const dialect = dialectOf(db);
+
+      await withAutoId(db.schema.createTable('user_notification_config'), dialect)
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('user_id', 'bigint', (c) => c.notNull())
+        .addColumn('source', 'varchar(100)', (c) => c.notNull())
+        .addColumn('channels', 'text', (c) => c.notNull())
+        .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('user_notification_config_user_source_idx').on('user_notification_config').columns(['user_id', 'source']).unique().execute();
+      // "who wants every new question" is asked by source
+      await db.schema.createIndex('user_notification_config_source_idx').on('user_notification_config').columns(['source', 'enabled']).execute();
+
+      await withAutoId(db.schema.createTable('user_external_login'), dialect)
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('user_id', 'bigint', (c) => c.notNull())
+        .addColumn('provider', 'varchar(100)', (c) => c.notNull())
+        .addColumn('external_id', 'varchar(128)', (c) => c.notNull())
+        .addColumn('meta_info', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('user_external_login_provider_idx').on('user_external_login').columns(['provider', 'external_id']).unique().execute();
+      await db.schema.createIndex('user_external_login_user_idx').on('user_external_login').column('user_id').execute();
+    },
+  },
 };

@@ -1,36 +1,26 @@
 /** Answer's user payloads (UserLoginResp, GetCurrentLoginUserInfoResp) from a `user` row. */
 import type { Selectable } from 'kysely';
+import { avatarUrlOf, resolveAvatar, type AvatarInfo, type AvatarRules } from './avatar';
 import { toNumber } from './db';
 import { accountStatus } from './sessions';
 import type { UserTable } from './tables';
 
 export type UserRow = Selectable<UserTable>;
 
-export interface AvatarInfo {
-  type: string;
-  gravatar: string;
-  custom: string;
+export type { AvatarInfo, AvatarRules } from './avatar';
+
+/**
+ * The stored avatar `{type, gravatar, custom}`. With the site's avatar rules (`usersSettings(ctx)`)
+ * the Gravatar URL is rebuilt from the user's email and the site default applies to a user who
+ * never chose one; without them it is returned as stored.
+ */
+export function avatarInfo(stored: string, email = '', rules?: AvatarRules): AvatarInfo {
+  return resolveAvatar(stored, email, rules);
 }
 
-/** The stored avatar is Answer's JSON `{type, gravatar, custom}`; anything else means none chosen. */
-export function avatarInfo(stored: string): AvatarInfo {
-  try {
-    const value = JSON.parse(stored) as Partial<AvatarInfo>;
-    if (value && typeof value === 'object') {
-      return { type: String(value.type ?? ''), gravatar: String(value.gravatar ?? ''), custom: String(value.custom ?? '') };
-    }
-  } catch {
-    // not JSON: no avatar chosen yet
-  }
-  return { type: '', gravatar: '', custom: '' };
-}
-
-/** The URL form used by the login response and user lists. */
-export function avatarUrl(stored: string): string {
-  const info = avatarInfo(stored);
-  if (info.type === 'custom') return info.custom;
-  if (info.type === 'gravatar') return info.gravatar;
-  return '';
+/** The URL form used by the login response and user lists ('' means the system avatar). */
+export function avatarUrl(stored: string, email = '', rules?: AvatarRules): string {
+  return avatarUrlOf(resolveAvatar(stored, email, rules));
 }
 
 function baseFields(user: UserRow, roleId: number) {
@@ -63,10 +53,11 @@ function baseFields(user: UserRow, roleId: number) {
   };
 }
 
-export function userLoginResp(user: UserRow, roleId: number, accessToken: string) {
-  return { ...baseFields(user, roleId), avatar: avatarUrl(user.avatar), access_token: accessToken, visit_token: '' };
+/** `avatarRules`: the site's avatar settings, so a user who chose none gets the site default. */
+export function userLoginResp(user: UserRow, roleId: number, accessToken: string, avatarRules: AvatarRules) {
+  return { ...baseFields(user, roleId), avatar: avatarUrl(user.avatar, user.e_mail, avatarRules), access_token: accessToken, visit_token: '' };
 }
 
-export function currentUserResp(user: UserRow, roleId: number, accessToken: string) {
-  return { ...baseFields(user, roleId), avatar: avatarInfo(user.avatar), access_token: accessToken, visit_token: '' };
+export function currentUserResp(user: UserRow, roleId: number, accessToken: string, avatarRules: AvatarRules) {
+  return { ...baseFields(user, roleId), avatar: avatarInfo(user.avatar, user.e_mail, avatarRules), access_token: accessToken, visit_token: '' };
 }

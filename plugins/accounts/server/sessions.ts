@@ -4,7 +4,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccountStatus, Principal } from '@answer/sdk/server';
+import type { Transaction } from 'kysely';
 import { nowSeconds, toNumber, type AccountsDb } from './db';
+import type { AccountsTables } from './tables';
 import { ROLE, USER_STATUS } from './tables';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -21,8 +23,29 @@ export async function createSession(db: AccountsDb, userId: string): Promise<str
   return token;
 }
 
+/** Why a session ended: `suspended` keeps telling its browser so (403 suspended instead of 401). */
+export const REVOKED = { live: 0, ended: 1, suspended: 2 } as const;
+
 export async function revokeSession(db: AccountsDb, token: string): Promise<void> {
-  await db.updateTable('user_session').set({ revoked: 1 }).where('token_hash', '=', hashToken(token)).execute();
+  await db.updateTable('user_session').set({ revoked: REVOKED.ended }).where('token_hash', '=', hashToken(token)).execute();
+}
+
+/**
+ * Ends every live session of a user: on password change (all but `exceptToken`), suspension and
+ * deletion. Pass the transaction of the change so both land together.
+ */
+export async function revokeUserSessions(
+  db: AccountsDb | Transaction<AccountsTables>,
+  userId: string,
+  options: { reason?: 'ended' | 'suspended'; exceptToken?: string } = {},
+): Promise<void> {
+  let query = db
+    .updateTable('user_session')
+    .set({ revoked: REVOKED[options.reason ?? 'ended'] })
+    .where('user_id', '=', userId)
+    .where('revoked', '=', REVOKED.live);
+  if (options.exceptToken) query = query.where('token_hash', '<>', hashToken(options.exceptToken));
+  await query.execute();
 }
 
 /** `normal | suspended | deleted` from the stored status; a suspension that ran out counts as normal. */
@@ -45,13 +68,16 @@ export async function resolveToken(db: AccountsDb, token: string): Promise<Princ
     .selectFrom('user_session')
     .innerJoin('user', 'user.id', 'user_session.user_id')
     .select(['user.id as id', 'user.status as status', 'user.mail_status as mail_status', 'user.suspended_until as suspended_until', 'user.deleted_at as deleted_at'])
+    .select('user_session.revoked as revoked')
     .where('user_session.token_hash', '=', hashToken(token))
-    .where('user_session.revoked', '=', 0)
+    .where('user_session.revoked', 'in', [REVOKED.live, REVOKED.suspended])
     .where('user_session.expires_at', '>', now)
     .executeTakeFirst();
   if (!row) return null;
   const status = accountStatus(Number(row.status), toNumber(row.suspended_until), now);
   if (status === 'deleted' || toNumber(row.deleted_at) > 0) return null;
+  // A session ended by a suspension only says so while the suspension lasts; then it is gone.
+  if (Number(row.revoked) === REVOKED.suspended && status !== 'suspended') return null;
   const userId = String(row.id);
   return { userId, roleId: await roleOf(db, userId), status, mailStatus: Number(row.mail_status), token };
 }

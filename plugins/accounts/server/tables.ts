@@ -65,9 +65,38 @@ export interface UserSessionTable {
   revoked: Generated<number>;
 }
 
+/** Which notification sources a user gets by which channel (Answer's `user_notification_config`). */
+export interface UserNotificationConfigTable {
+  id: Generated<number | string>;
+  created_at: number | string;
+  updated_at: number | string;
+  user_id: number | string;
+  /** `inbox`, `all_new_question`, `all_new_question_for_following_tags` */
+  source: string;
+  /** JSON `[{"key":"email","enable":true}]` */
+  channels: string;
+  /** 1 when any channel of the source is on */
+  enabled: number;
+}
+
+/** A login at an external provider bound to a user (Answer's `user_external_login`). */
+export interface UserExternalLoginTable {
+  id: Generated<number | string>;
+  created_at: number | string;
+  updated_at: number | string;
+  user_id: number | string;
+  /** The connector's slug name. */
+  provider: string;
+  external_id: string;
+  /** JSON the connector keeps about the external account (name, email, avatar). */
+  meta_info: string;
+}
+
 export interface AccountsTables {
   user: UserTable;
   role: RoleTable;
   user_role_rel: UserRoleRelTable;
   user_session: UserSessionTable;
+  user_notification_config: UserNotificationConfigTable;
+  user_external_login: UserExternalLoginTable;
 }

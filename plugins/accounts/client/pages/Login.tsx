@@ -1,27 +1,41 @@
 import { useCallback } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SchemaForm, useKernel, useT } from '@answer/sdk';
+import { useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/login.json';
 import uiSchema from '../../schemas/login.ui.json';
-import { loginWithEmail, registrationAllowed, type LoginForm } from '../api';
+import { loginWithEmail, passwordLoginAllowed, registrationAllowed, type LoginForm } from '../api';
 import { AuthCard } from '../AuthCard';
-import { useFormSubmit } from '../useFormSubmit';
+import { AuthForm } from '../AuthForm';
+import { CheckInbox } from '../CheckInbox';
 
-export default function LoginPage() {
+function LoginPage() {
   const { http, session, router, site } = useKernel();
+  const captcha = useCaptcha();
   const t = useT();
   const [params] = useSearchParams();
+  // the kernel sends a logged user whose email is not verified here with ?status=inactive
   const inactive = params.get('status') === 'inactive';
 
   const submit = useCallback(
     async (form: LoginForm) => {
-      const user = await loginWithEmail(http, { e_mail: form.e_mail, pass: form.pass });
+      const user = await captcha.run('login', (answer) => loginWithEmail(http, { e_mail: form.e_mail, pass: form.pass }, answer));
       const next = await session.loginWithToken(user.access_token);
       router.navigate(next, { replace: true });
     },
-    [http, session, router],
+    [http, session, router, captcha],
   );
-  const { busy, serverErrors, onSubmit } = useFormSubmit(submit);
+
+  if (inactive && session.isLoggedIn && !session.isActivated) {
+    return (
+      <AuthCard title={t('login.inactive_title')}>
+        <div className="alert alert-warning" role="alert">
+          {t('login.inactive')}
+        </div>
+        <CheckInbox email={session.user?.e_mail ?? ''} loggedIn />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('login.title')}>
@@ -30,16 +44,16 @@ export default function LoginPage() {
           {t('login.inactive')}
         </div>
       ) : null}
-      <SchemaForm<LoginForm & Record<string, unknown>>
-        id="login-form"
-        schema={schema}
-        uiSchema={uiSchema}
-        onSubmit={onSubmit}
-        serverErrors={serverErrors}
-        disabled={busy}
-        submitLabel={t('login.submit')}
-        className="auth-form"
-      />
+      {passwordLoginAllowed(site.info) ? (
+        <>
+          <AuthForm<LoginForm & Record<string, unknown>> id="login-form" schema={schema} uiSchema={uiSchema} submit={submit} submitLabel={t('login.submit')} />
+          <p className="text-center mt-3 mb-0">
+            <Link to="/users/account-recovery">{t('login.forgot_password')}</Link>
+          </p>
+        </>
+      ) : (
+        <p className="text-secondary mb-0">{t('login.password_disabled')}</p>
+      )}
       {registrationAllowed(site.info) ? (
         <p className="text-center mt-3 mb-0">
           {t('login.no_account')} <Link to="/users/register">{t('login.sign_up')}</Link>
@@ -48,3 +62,5 @@ export default function LoginPage() {
     </AuthCard>
   );
 }
+
+export default observer(LoginPage);

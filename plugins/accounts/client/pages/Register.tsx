@@ -1,40 +1,45 @@
-import { useCallback } from 'react';
-import { Link, Navigate } from 'react-router-dom';
-import { SchemaForm, useKernel, useT } from '@answer/sdk';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/register.json';
 import uiSchema from '../../schemas/register.ui.json';
-import { registerWithEmail, registrationAllowed, type RegisterForm } from '../api';
+import { registerWithEmail, type RegisterForm } from '../api';
 import { AuthCard } from '../AuthCard';
-import { useFormSubmit } from '../useFormSubmit';
+import { AuthForm } from '../AuthForm';
+import { CheckInbox } from '../CheckInbox';
 
+/** Sign-up; the route's own check sends visitors home while registrations are closed. */
 export default function RegisterPage() {
-  const { http, session, router, site } = useKernel();
+  const { http, session, router } = useKernel();
+  const captcha = useCaptcha();
   const t = useT();
+  // an address that already had an account: no session, the same "check your email" screen
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = useCallback(
     async (form: RegisterForm) => {
-      const user = await registerWithEmail(http, { name: form.name, e_mail: form.e_mail, pass: form.pass });
-      const next = await session.loginWithToken(user.access_token);
-      router.navigate(next, { replace: true });
+      const user = await captcha.run('e_mail', (answer) => registerWithEmail(http, { name: form.name, e_mail: form.e_mail, pass: form.pass }, answer));
+      if (!user) {
+        setSentTo(form.e_mail.trim());
+        return;
+      }
+      await session.loginWithToken(user.access_token);
+      router.navigate('/users/confirm-email', { replace: true });
     },
-    [http, session, router],
+    [http, session, router, captcha],
   );
-  const { busy, serverErrors, onSubmit } = useFormSubmit(submit);
 
-  if (!registrationAllowed(site.info)) return <Navigate to="/" replace />;
+  if (sentTo !== null) {
+    return (
+      <AuthCard title={t('inbox.title')}>
+        <CheckInbox email={sentTo} loggedIn={false} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('register.title')}>
-      <SchemaForm<RegisterForm & Record<string, unknown>>
-        id="register-form"
-        schema={schema}
-        uiSchema={uiSchema}
-        onSubmit={onSubmit}
-        serverErrors={serverErrors}
-        disabled={busy}
-        submitLabel={t('register.submit')}
-        className="auth-form"
-      />
+      <AuthForm<RegisterForm & Record<string, unknown>> id="register-form" schema={schema} uiSchema={uiSchema} submit={submit} submitLabel={t('register.submit')} />
       <p className="text-center mt-3 mb-0">
         {t('register.have_account')} <Link to="/users/login">{t('register.log_in')}</Link>
       </p>

@@ -1,13 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_API_BASE, API_BASE, ApiError, fieldError, forbidden, type ServerContext } from '@answer/sdk/server';
-import loginSchema from '../schemas/login.json';
-import registerSchema from '../schemas/register.json';
-import { accountsDb, nowSeconds } from './db';
-import { decoyHash, hashPassword, verifyPassword } from './password';
-import { currentUserResp, userLoginResp, type UserRow } from './responses';
-import { accountStatus, createSession, revokeSession, roleOf } from './sessions';
-import { MAIL_STATUS, USER_STATUS } from './tables';
-import { uniqueUsername } from './username';
+/**
+ * Log in, sign up, log out, the logged user, and the captcha status of the account actions. Every
+ * account call (here, in email.ts and recovery.ts) is a `PUBLIC_ROUTE`: on a site that requires
+ * login they are how visitors get in, and how accounts waiting for activation get activated.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, ApiError, fieldError, forbidden, PUBLIC_ROUTE, type ServerContext } from '@answer/sdk/server';
+import actionRecordSchema from '../../schemas/action-record.json';
+import loginSchema from '../../schemas/login.json';
+import registerSchema from '../../schemas/register.json';
+import { accountsDb, accountsTrx } from '../db';
+import { CAPTCHA, defineCaptchaPolicies, hitLimits, LIMITS } from '../limits';
+import { openSession } from '../login';
+import { mailInBackground, sendActivationMail, sendAlreadyRegisteredMail } from '../mails';
+import { decoyHash, hashPassword, verifyPassword } from '../password';
+import { captchaAnswerOf, requestToken } from '../requests';
+import { currentUserResp, type UserRow } from '../responses';
+import { accountStatus, revokeSession } from '../sessions';
+import { emailDomainAllowed, loginSettings, usersSettings } from '../settings';
+import { createUser, findUserByEmail, findUserById, isDeleted, mailUserOf, normalizeEmail } from '../users';
+import { registerEmailRoutes } from './email';
+import { registerRecoveryRoutes } from './recovery';
 
 interface LoginBody {
   e_mail: string;
@@ -18,109 +30,92 @@ interface RegisterBody extends LoginBody {
   name: string;
 }
 
-interface LoginSettings {
-  allow_new_registrations?: boolean;
-  allow_email_registrations?: boolean;
-  allow_password_login?: boolean;
-  allow_email_domains?: string[];
-}
-
-/** Emails are matched case-insensitively: stored and looked up in lower case. */
-const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-
-/** The request's token, as Answer reads it: the raw header, an optional `Bearer ` prefix. */
-function requestToken(request: FastifyRequest): string {
-  const header = request.headers.authorization ?? '';
-  return header.replace(/^Bearer\s+/i, '').trim();
-}
-
-export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists
   const db = () => accountsDb(ctx);
 
-  const findByEmail = (email: string) => db().selectFrom('user').selectAll().where('e_mail', '=', email).executeTakeFirst();
-  const findById = (id: string) => db().selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
-  const loginSettings = async (): Promise<LoginSettings> => (await ctx.siteInfo.get<LoginSettings>('login')) ?? {};
+  defineCaptchaPolicies(ctx);
 
-  async function startSession(user: UserRow) {
-    const userId = String(user.id);
-    const token = await createSession(db(), userId);
-    const now = nowSeconds();
-    await db().updateTable('user').set({ last_login_date: now }).where('id', '=', userId).execute();
-    return userLoginResp({ ...user, last_login_date: now }, await roleOf(db(), userId), token);
-  }
-
-  app.post(`${API_BASE}/user/login/email`, async (request) => {
-    ctx.validate(loginSchema, request.body);
-    const body = request.body as LoginBody;
-    const settings = await loginSettings();
-    if (settings.allow_password_login === false) throw forbidden('error.user.password_login_disabled');
-    const user = await findByEmail(normalizeEmail(body.e_mail));
-    // the unknown-email path hashes too, so timing does not tell which emails have accounts
-    const matches = user ? await verifyPassword(body.pass, user.pass) : (await verifyPassword(body.pass, await decoyHash()), false);
-    const status = user ? accountStatus(Number(user.status), Number(user.suspended_until)) : 'deleted';
-    if (!user || !matches || status === 'deleted') throw fieldError('e_mail', 'error.object.email_or_password_incorrect');
-    if (status === 'suspended') throw forbidden('error.user.suspended', { type: 'suspended' });
-    return startSession(user);
+  app.get(`${API_BASE}/user/action/record`, { config: PUBLIC_ROUTE }, async (request) => {
+    ctx.validate(actionRecordSchema, request.query);
+    return ctx.captcha.status(request, (request.query as { action: string }).action);
   });
 
-  app.get(`${API_BASE}/user/info`, async (request) => {
+  app.post(`${API_BASE}/user/login/email`, { config: PUBLIC_ROUTE }, async (request) => {
+    ctx.validate(loginSchema, request.body);
+    const body = request.body as LoginBody;
+    if (!(await loginSettings(ctx)).allow_password_login) throw new ApiError(400, 'error.user.password_login_disabled');
+    const email = normalizeEmail(body.e_mail);
+    await hitLimits(ctx, request, 'login', LIMITS.loginPerIp, { account: email, rule: LIMITS.loginPerAccount });
+    await ctx.captcha.check(request, CAPTCHA.login, captchaAnswerOf(request));
+
+    const user = await findUserByEmail(db(), email);
+    // the unknown-email path hashes too, so timing does not tell which emails have accounts
+    const matches = user ? await verifyPassword(body.pass, user.pass) : (await verifyPassword(body.pass, await decoyHash()), false);
+    if (!user || !matches || isDeleted(user)) {
+      await ctx.captcha.record(request, CAPTCHA.login);
+      throw fieldError('e_mail', 'error.object.email_or_password_incorrect');
+    }
+    await ctx.captcha.reset(request, CAPTCHA.login);
+    if (accountStatus(Number(user.status), Number(user.suspended_until)) === 'suspended') {
+      throw forbidden('error.user.suspended', { type: 'suspended' });
+    }
+    return openSession(ctx, user);
+  });
+
+  app.get(`${API_BASE}/user/info`, { config: PUBLIC_ROUTE }, async (request) => {
     // public: a guest (or an expired token) gets data null rather than 401
     const principal = request.principal;
     if (!principal) return null;
-    const user = await findById(principal.userId);
+    const user = await findUserById(db(), principal.userId);
     if (!user) return null;
-    return currentUserResp(user, principal.roleId, principal.token);
+    return currentUserResp(user, principal.roleId, principal.token, await usersSettings(ctx));
   });
 
-  app.get(`${API_BASE}/user/logout`, { preHandler: ctx.guards.user }, async (request) => {
+  app.get(`${API_BASE}/user/logout`, { config: PUBLIC_ROUTE, preHandler: ctx.guards.user }, async (request) => {
     const token = request.principal?.token ?? requestToken(request);
     if (token) await revokeSession(db(), token);
     return null;
   });
 
-  app.post(`${API_BASE}/user/register/email`, async (request) => {
-    const settings = await loginSettings();
-    if (settings.allow_new_registrations === false || settings.allow_email_registrations === false) {
+  /**
+   * An address that already has an account gets the same answer as a new one would without a
+   * token (data null) and its owner a mail; the password is hashed anyway so both take as long.
+   */
+  async function answerTakenAddress(existing: UserRow, password: string): Promise<null> {
+    await hashPassword(password);
+    if (!isDeleted(existing)) mailInBackground(ctx, 'already registered', () => sendAlreadyRegisteredMail(ctx, mailUserOf(existing)));
+    return null;
+  }
+
+  app.post(`${API_BASE}/user/register/email`, { config: PUBLIC_ROUTE }, async (request) => {
+    const settings = await loginSettings(ctx);
+    if (!settings.allow_new_registrations || !settings.allow_email_registrations) {
       throw new ApiError(400, 'error.user.not_allowed_registration');
     }
     ctx.validate(registerSchema, request.body);
     const body = request.body as RegisterBody;
     const email = normalizeEmail(body.e_mail);
-    const domains = (settings.allow_email_domains ?? []).map((domain) => domain.trim().toLowerCase()).filter(Boolean);
-    if (domains.length > 0 && !domains.includes(email.slice(email.lastIndexOf('@') + 1))) {
-      throw fieldError('e_mail', 'error.email.domain_not_allowed');
+    if (!emailDomainAllowed(settings, email)) throw fieldError('e_mail', 'error.email.domain_not_allowed');
+    await hitLimits(ctx, request, 'register', LIMITS.signUpPerIp);
+    await ctx.captcha.check(request, CAPTCHA.email, captchaAnswerOf(request));
+
+    const existing = await findUserByEmail(db(), email);
+    if (existing) return answerTakenAddress(existing, body.pass);
+    let user: UserRow;
+    try {
+      user = await ctx.transaction((trx) => createUser(accountsTrx(trx), { display_name: body.name, e_mail: email, pass: body.pass }));
+    } catch (error) {
+      // a sign-up with the same address won the race to the unique index
+      const raced = await findUserByEmail(db(), email);
+      if (raced) return answerTakenAddress(raced, body.pass);
+      throw error;
     }
-    if (await findByEmail(email)) throw fieldError('e_mail', 'error.email.duplicate');
-
-    const now = nowSeconds();
-    const displayName = body.name.trim();
-    const username = await uniqueUsername(displayName, async (candidate) =>
-      Boolean(await db().selectFrom('user').select('id').where('username', '=', candidate).executeTakeFirst()),
-    );
-    const inserted = await db()
-      .insertInto('user')
-      .values({
-        created_at: now,
-        updated_at: now,
-        username,
-        pass: await hashPassword(body.pass),
-        e_mail: email,
-        mail_status: MAIL_STATUS.toVerify,
-        status: USER_STATUS.available,
-        rank: 0,
-        display_name: displayName,
-        bio: '',
-        bio_html: '',
-      })
-      .executeTakeFirst();
-    const user = inserted.insertId !== undefined ? await findById(String(inserted.insertId)) : await findByEmail(email);
-    if (!user) throw new Error('The new user could not be read back');
-    return startSession(user);
+    // the account exists either way: if the mail fails, the confirm page offers to send it again
+    mailInBackground(ctx, 'activation', () => sendActivationMail(ctx, mailUserOf(user)));
+    return openSession(ctx, user);
   });
 
-  app.get(`${ADMIN_API_BASE}/roles`, { preHandler: ctx.guards.admin }, async () => {
-    const rows = await db().selectFrom('role').select(['id', 'name', 'description']).orderBy('id').execute();
-    return rows.map((row) => ({ id: Number(row.id), name: row.name, description: row.description }));
-  });
+  registerEmailRoutes(app, ctx);
+  registerRecoveryRoutes(app, ctx);
 }

@@ -1,0 +1,20 @@
+/** Dates of the admin user pages, in the interface language. */
+
+/** `en_US` → `en-US`, the form Intl expects. */
+export const intlLocale = (language: string): string => language.replace(/_/g, '-');
+
+/** A suspension "forever" is stored as the end of 2099, as Answer does; anything that far is shown as forever. */
+const FOREVER_FROM = Date.UTC(2099, 0, 1) / 1000;
+
+export const isForever = (seconds: number): boolean => seconds >= FOREVER_FROM;
+
+/** A Unix-seconds time as a date (or date and time); '' for 0, which means never. */
+export function formatTime(seconds: number, language: string, withTime = false): string {
+  if (!seconds) return '';
+  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+  try {
+    return new Intl.DateTimeFormat(intlLocale(language), options).format(new Date(seconds * 1000));
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(new Date(seconds * 1000));
+  }
+}
