@@ -347,6 +347,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
         [{ username: 'Ivy Upper' }, [{ error_field: 'username', error_msg: 'Username can only contain a-z, 0-9 and . - _' }]],
         [{ username: 'iv' }, [{ error_field: 'username', error_msg: 'Username must be 3 to 30 characters in length.' }]],
         [{ email: 'not-an-email' }, [{ error_field: 'email', error_msg: 'Invalid Email Address.' }]],
+        [{ username: 'settings' }, [{ error_field: 'username', error_msg: 'This username is reserved. Choose another one.' }]],
         [
           { username: 'admin', email: ADMIN.email.toUpperCase() },
           [

@@ -7,6 +7,7 @@ import { fieldError, fieldErrors, type FieldErrorItem } from '@answer/sdk/server
 import type { UserRow } from './responses';
 import { revokeUserSessions } from './sessions';
 import { MAIL_STATUS, USER_STATUS, type AccountsTables } from './tables';
+import { isReservedUsername } from './username';
 import { normalizeEmail } from './users';
 
 type Trx = Transaction<AccountsTables>;
@@ -112,6 +113,7 @@ export async function changeProfile(trx: Trx, userId: string, profile: ProfileRe
   const clashes: FieldErrorItem[] = [];
   const sameUsername = await trx.selectFrom('user').select('id').where('username', '=', username).where('id', '<>', userId).executeTakeFirst();
   if (sameUsername) clashes.push({ error_field: 'username', error_msg: 'error.user.username_in_use' });
+  else if (isReservedUsername(username)) clashes.push({ error_field: 'username', error_msg: 'error.user.username_reserved' });
   const sameEmail = await trx.selectFrom('user').select('id').where('e_mail', '=', email).where('id', '<>', userId).executeTakeFirst();
   if (sameEmail) clashes.push({ error_field: 'email', error_msg: 'error.email.duplicate' });
   if (clashes.length > 0) throw fieldErrors(clashes);

@@ -8,6 +8,7 @@ import { AVATAR_TYPE, gravatarUrl, normalizeAvatarType, parseAvatar, resolveAvat
 import { accountsDb, nowSeconds } from './db';
 import type { UserRow } from './responses';
 import { usersSettings, type UsersSettings } from './settings';
+import { isReservedUsername } from './username';
 
 export interface ProfileInput {
   display_name: string;
@@ -21,35 +22,6 @@ export interface ProfileInput {
 /** Text fields the admin can lock, each with its `allow_update_*` switch. */
 const LOCKABLE_TEXT = ['display_name', 'username', 'bio', 'website', 'location'] as const;
 type LockableText = (typeof LOCKABLE_TEXT)[number];
-
-/** Names that would read as the site speaking, or clash with pages under /users/. */
-const RESERVED_USERNAMES = new Set([
-  'admin',
-  'administrator',
-  'root',
-  'system',
-  'api',
-  'answer',
-  'moderator',
-  'staff',
-  'support',
-  'help',
-  'user',
-  'users',
-  'settings',
-  'login',
-  'logout',
-  'register',
-  'signup',
-  'search',
-  'tags',
-  'questions',
-  'uploads',
-  'install',
-  'anonymous',
-  'null',
-  'undefined',
-]);
 
 /** An avatar upload of this site: `<site_url>/uploads/<yyyy>/<mm>/<name>.<image extension>`. */
 const UPLOAD_PATH = /^\/uploads\/\d{4}\/\d{2}\/[A-Za-z0-9_-]+\.(jpg|jpeg|png|webp)$/;
@@ -125,7 +97,7 @@ export async function saveProfile(ctx: ServerContext, userId: string, input: Pro
   }
 
   if (next.username !== user.username && !errors.some((item) => item.error_field === 'username')) {
-    if (RESERVED_USERNAMES.has(next.username)) {
+    if (isReservedUsername(next.username)) {
       errors.push({ error_field: 'username', error_msg: 'error.user.username_reserved' });
     } else {
       const holder = await db.selectFrom('user').select('id').where('username', '=', next.username).where('id', '<>', userId).executeTakeFirst();
