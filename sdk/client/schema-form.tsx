@@ -8,7 +8,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import Form from '@rjsf/react-bootstrap';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import Button from 'react-bootstrap/Button';
+import { englishStringTranslator, TranslatableString } from '@rjsf/utils';
+import type { IconButtonProps, RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
 import type { default as RjsfForm, IChangeEvent } from '@rjsf/core';
 import { AJV_OPTIONS, defaultMessageKey } from '../../schemas/validation';
 import { useT } from './react';
@@ -25,6 +27,28 @@ const validator = customizeValidator({ ajvOptionsOverrides: AJV_OPTIONS });
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The form library's own words (list buttons and their tooltips) in the kernel's translations. */
+const LIBRARY_STRINGS: Partial<Record<TranslatableString, string>> = {
+  [TranslatableString.AddButton]: 'kernel:form.add_item',
+  [TranslatableString.AddItemButton]: 'kernel:form.add_item',
+  [TranslatableString.RemoveButton]: 'kernel:form.remove',
+  [TranslatableString.MoveUpButton]: 'kernel:form.move_up',
+  [TranslatableString.MoveDownButton]: 'kernel:form.move_down',
+  [TranslatableString.CopyButton]: 'kernel:form.copy',
+  [TranslatableString.ClearButton]: 'kernel:form.clear',
+};
+
+/** A list's add button with words, not an icon alone (the theme's icon stretches into a sliver). */
+function AddButton({ uiSchema: _uiSchema, registry, iconType: _iconType, icon: _icon, className, ...props }: IconButtonProps) {
+  return (
+    <Button variant="outline-secondary" size="sm" className={`text-nowrap ${className ?? ''}`} {...props}>
+      + {registry.translateString(TranslatableString.AddItemButton)}
+    </Button>
+  );
+}
+
+const TEMPLATES = { ButtonTemplates: { AddButton } };
 
 const fieldPath = (property: string | undefined) => (property ?? '').replace(/^\./, '').replace(/\['([^']+)'\]/g, '.$1');
 
@@ -173,6 +197,14 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
     [rootIdPattern],
   );
 
+  const translateString = useCallback(
+    (key: TranslatableString, params?: string[]) => {
+      const own = LIBRARY_STRINGS[key];
+      return own ? t(own, { defaultValue: englishStringTranslator(key, params) }) : englishStringTranslator(key, params);
+    },
+    [t],
+  );
+
   const handleSubmit = useCallback(
     (event: IChangeEvent<Partial<T>>, _native: FormEvent) => {
       void onSubmit((event.formData ?? {}) as T);
@@ -195,6 +227,8 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
       noHtml5Validate
       focusOnFirstError
       extraErrors={extraErrors}
+      templates={TEMPLATES}
+      translateString={translateString}
       transformErrors={transformErrors}
       onChange={handleChange}
       onBlur={handleBlur}

@@ -130,3 +130,22 @@ describe('SchemaForm under a pointer press', () => {
     expect(errorText(container)).toContain(MESSAGE);
   });
 });
+
+describe('lists in a schema form', () => {
+  it('offer an add button with words, and translate the library tooltips through the kernel', () => {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    root = createRoot(container);
+    const listSchema = { type: 'object', properties: { domains: { type: 'array', items: { type: 'string' } } } };
+    act(() =>
+      root?.render(
+        <KernelContext.Provider value={kernel}>
+          <SchemaForm schema={listSchema} formData={{ domains: ['example.com'] }} onSubmit={() => undefined} />
+        </KernelContext.Provider>,
+      ),
+    );
+    const buttons = [...container.querySelectorAll('button')];
+    expect(buttons.some((button) => button.textContent === '+ t(kernel:form.add_item)')).toBe(true);
+    expect(buttons.some((button) => button.getAttribute('title') === 't(kernel:form.remove)')).toBe(true);
+  });
+});
