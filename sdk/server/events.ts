@@ -5,9 +5,29 @@
  */
 import type { Transaction } from 'kysely';
 
+/** Which of a member's notification settings a mail falls under (Answer's sources). */
+export type NotificationSource = 'inbox' | 'all_new_question' | 'all_new_question_for_following_tags';
+
+export interface NotificationMailContent {
+  subject: string;
+  /** Plain text; blank lines make paragraphs. */
+  text: string;
+  /** Addresses in `text` to make clickable in the HTML part. */
+  links?: string[];
+}
+
 export interface ServerEvents {
   /** An admin deleted a user and asked for everything they posted to be removed too. */
   'user.content.remove': { user_id: string };
+  /**
+   * A notification that may go out by mail. The accounts plugin sends it when the member is
+   * verified and keeps mail on for `source`, composed in their language, with an unsubscribe link.
+   */
+  'notification.email': {
+    user_id: string;
+    source: NotificationSource;
+    compose: (lang: string) => NotificationMailContent | Promise<NotificationMailContent>;
+  };
 }
 
 export type ServerEventName = keyof ServerEvents;

@@ -2,6 +2,7 @@
  * A second connection to the database an API test's host runs on, for seeding rows the API
  * cannot create yet and for changing state behind the host's back (suspensions, settings).
  */
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
@@ -9,7 +10,7 @@ import { createPool } from 'mysql2';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseInput } from '@answer/sdk/server';
-import { disableCaptcha, installSite, startHost, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
+import { disableCaptcha, installSite, startHost, tempDataDir, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
 
 function hostPort(value: string | undefined, fallback: number): { host: string; port: number } {
   const match = /^(.*):(\d+)$/.exec(value ?? '');
@@ -50,6 +51,8 @@ export interface InstalledSiteOptions {
    * behaviour should not have to answer captchas (sign-up always asks for one).
    */
   captcha?: boolean;
+  /** Plugin folders copied into the data directory before the host starts. */
+  plugins?: string[];
 }
 
 /**
@@ -58,8 +61,13 @@ export interface InstalledSiteOptions {
  */
 export function useInstalledSite<T>(kind: DatabaseKind, options: InstalledSiteOptions = {}): InstalledSiteFixture<T> {
   let state: InstalledSiteFixture<T> | null = null;
+  let dataDir: string | null = null;
   beforeAll(async () => {
-    const host = await startHost();
+    if (options.plugins?.length) {
+      dataDir = tempDataDir();
+      for (const plugin of options.plugins) cpSync(plugin, path.join(dataDir, 'plugins', path.basename(plugin)), { recursive: true });
+    }
+    const host = await startHost(dataDir ? { dataDir } : {});
     try {
       const site = await installSite(host, kind);
       if (!options.captcha) await disableCaptcha(host, site.adminToken);
@@ -70,10 +78,12 @@ export function useInstalledSite<T>(kind: DatabaseKind, options: InstalledSiteOp
     }
   });
   afterAll(async () => {
-    if (!state) return;
-    await state.db.destroy();
-    await state.host.stop();
-    await state.site.database.drop();
+    if (state) {
+      await state.db.destroy();
+      await state.host.stop();
+      await state.site.database.drop();
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   const ready = (): InstalledSiteFixture<T> => {
     if (!state) throw new Error('the installed site is only there inside tests');

@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '@answer/sdk/server';
 import { accountsDb } from './db';
 import { migrations } from './migrations';
+import { notificationMailHandlers } from './notification-mail';
 import { registerRoutes } from './routes';
 import { seed } from './seed';
 import { resolveToken } from './sessions';
@@ -10,6 +11,7 @@ export default defineServerPlugin({
   migrations,
   routes: registerRoutes,
   install: seed,
+  events: notificationMailHandlers,
   providers: (ctx) => ({
     session: { resolve: (token) => resolveToken(accountsDb(ctx), token) },
   }),

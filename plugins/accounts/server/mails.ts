@@ -45,7 +45,7 @@ export function textToHtml(text: string, links: string[]): string {
 }
 
 /** The user's language if chosen, else the site's interface language. */
-async function mailLanguage(ctx: ServerContext, user: MailUser): Promise<string> {
+export async function mailLanguage(ctx: ServerContext, user: MailUser): Promise<string> {
   if (user.language && user.language !== 'Default') return user.language;
   const site = await ctx.siteInfo.get<{ language?: string }>('interface');
   return site?.language || 'en_US';
