@@ -33,6 +33,11 @@ export interface HostConfig {
   /** '' or `/community` (leading slash, no trailing slash). */
   basePath: string;
   logLevel: string;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (Fastify's trustProxy): rate
+   * limits and captcha counts key on that address, so only a proxy in front may set it.
+   */
+  trustProxy: TrustProxy;
   /** The built browser app (`dist/web`; `WEB_DIR` serves another build). */
   webDir: string;
   /** null in install mode (no config file). */
@@ -40,6 +45,24 @@ export interface HostConfig {
 }
 
 export const DEFAULT_PORT = 9080;
+
+/** Proxies on this machine only, unless TRUST_PROXY says otherwise (`true`, a hop count, or addresses/CIDRs). */
+export const DEFAULT_TRUST_PROXY = 'loopback';
+
+/** `true`/`false`, addresses and CIDRs (or `loopback`...), or a function trusting the first hops. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '') return DEFAULT_TRUST_PROXY;
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text;
+}
 export const DEFAULT_SQLITE_FILE = 'answer.db';
 
 export function configPathOf(dataDir: string): string {
@@ -185,6 +208,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): HostConfig {
     port,
     basePath: normalizeBasePath(env.BASE_PATH ?? file?.ui?.base_path),
     logLevel: env.LOG_LEVEL || file?.log?.level || 'warn',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDir: env.WEB_DIR ? path.resolve(env.WEB_DIR) : WEB_DIR,
     database,
   };

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyServerOptions, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   forbidden,
   notFound,
@@ -88,11 +88,12 @@ export class Host implements HostRuntime {
   private readonly kernelUi = new Map<string, Tree>();
 
   private constructor(readonly config: HostConfig) {
-    this.app = Fastify({
+    const options: FastifyServerOptions = {
       logger: { level: config.logLevel },
       routerOptions: { ignoreTrailingSlash: true },
-      trustProxy: true,
-    });
+      trustProxy: config.trustProxy,
+    };
+    this.app = Fastify(options);
     this.log = pluginLogger(this.app.log as FastifyBaseLogger, 'host');
     this.registry = new PluginRegistry(discoverPlugins(config.dataDir));
     for (const lang of SUPPORTED_LANGUAGES) this.kernelUi.set(lang, kernelUi(lang));
