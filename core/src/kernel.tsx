@@ -211,6 +211,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     site,
     plugins: status,
     extensions: registry.view(),
+    storage,
     pluginConfig: (id: string) => configs.get(id) ?? {},
   });
 

@@ -5,6 +5,7 @@ export * from './services';
 export * from './plugin';
 export * from './react';
 export * from './captcha';
+export * from './content';
 export * from './shared-modules';
 export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';
 export { KERNEL_VERSION } from '../shared/boot';

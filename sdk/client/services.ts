@@ -172,6 +172,16 @@ export interface ExtensionsView {
   get<T>(point: ExtensionPoint<T>): RegisteredContribution<T>[];
 }
 
+/**
+ * The browser's local storage with expiry (7 days unless told otherwise), as Answer keeps drafts:
+ * `_a_dq_` question draft, `_a_da_` answer draft. Expired entries read as absent.
+ */
+export interface LocalStore {
+  get<T>(key: string): T | undefined;
+  set(key: string, value: unknown, ttlMs?: number): void;
+  remove(key: string): void;
+}
+
 export interface KernelServices {
   readonly session: SessionView;
   readonly http: HttpClient;
@@ -182,6 +192,7 @@ export interface KernelServices {
   readonly site: SiteService;
   readonly plugins: PluginStatusView;
   readonly extensions: ExtensionsView;
+  readonly storage: LocalStore;
   /** Public config values of a plugin (those its schema marks with `x-expose: client`). */
   pluginConfig(pluginId: string): Record<string, unknown>;
 }
