@@ -41,6 +41,7 @@ import { discoverPlugins } from './plugins/manifest';
 import { PluginRegistry, type PluginRecord } from './plugins/registry';
 import { pluginRoutes } from './routes/plugins';
 import { fileRoutes } from './routes/files';
+import { renderRoutes } from './routes/render';
 import { siteRoutes } from './routes/site';
 import type { HostRuntime, InstallPlugin } from './runtime';
 import { sendPage, webRoutes } from './web/pages';
@@ -147,6 +148,8 @@ export class Host implements HostRuntime {
     this.cachedStore = store;
     this.mode = 'run';
     this.log.info(`serving the site (${handle.dialect})`);
+    // the renderer may depend on settings that exist only now (the site's address)
+    void this.serving(this.renderProviders)?.prepare?.()?.catch((error: unknown) => this.log.warn('the renderer could not prepare', error));
   }
 
   // ---- services for routes -----------------------------------------------------------------
@@ -301,6 +304,14 @@ export class Host implements HostRuntime {
     if (principal.mailStatus !== 1 && principal.status !== 'suspended') throw forbidden('error.email.need_to_be_verified', { type: 'inactive' });
   }
 
+  private ownContext: ServerContext | null = null;
+
+  /** A context for the host's own routes (cache, limits and rendering under the kernel's name). */
+  kernelContext(): ServerContext {
+    this.ownContext ??= createServerContext(KERNEL_PLUGIN_ID, () => this.requireHandle(), this.services);
+    return this.ownContext;
+  }
+
   /** Hands a domain event to each serving plugin that handles it, in plugin order. */
   private async deliver<K extends ServerEventName>(name: K, payload: ServerEvents[K], trx?: Transaction<unknown>): Promise<void> {
     for (const entry of this.eventHandlers) {
@@ -395,6 +406,7 @@ export class Host implements HostRuntime {
         pluginRoutes(kernel, this);
         siteRoutes(kernel, this);
         await fileRoutes(kernel, this);
+        renderRoutes(kernel, () => this.kernelContext());
       },
       { prefix: basePath },
     );

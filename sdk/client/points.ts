@@ -103,6 +103,12 @@ export interface EditorProps {
   onChange: (markdown: string) => void;
   placeholder?: string;
   autoFocus?: boolean;
+  /** The form field's label for the text box (the placeholder or the editor's own otherwise). */
+  ariaLabel?: string;
+  /** Ids of the field's help and error texts, added to the text box's description. */
+  ariaDescribedBy?: string;
+  /** The field has an error: the text box says so to assistive technology. */
+  invalid?: boolean;
 }
 
 /** single: the post editor. The kernel falls back to a plain textarea when none is active. */

@@ -185,6 +185,11 @@ export interface CaptchaGate {
 /** Markdown to sanitised HTML, as posts and bios are stored (`original_text` → `parsed_text`). */
 export interface MarkdownRenderer {
   render(markdown: string): string;
+  /**
+   * Brings what rendering depends on up to date (the site's address, for telling external links),
+   * for callers that can wait: `await ctx.markdown.prepare()` before storing or previewing.
+   */
+  prepare?(): Promise<void>;
 }
 
 export interface ServerContext {

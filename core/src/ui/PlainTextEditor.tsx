@@ -1,7 +1,7 @@
 /** The kernel's editor when no editor plugin is active (or the active one failed). */
 import type { EditorProps } from '@answer/sdk';
 
-export function PlainTextEditor({ value, onChange, placeholder, autoFocus }: EditorProps) {
+export function PlainTextEditor({ value, onChange, placeholder, autoFocus, ariaLabel, ariaDescribedBy, invalid }: EditorProps) {
   return (
     <textarea
       className="form-control font-monospace"
@@ -9,6 +9,9 @@ export function PlainTextEditor({ value, onChange, placeholder, autoFocus }: Edi
       value={value}
       placeholder={placeholder}
       autoFocus={autoFocus}
+      aria-label={ariaLabel}
+      aria-describedby={ariaDescribedBy}
+      aria-invalid={invalid || undefined}
       onChange={(event) => onChange(event.target.value)}
     />
   );

@@ -137,7 +137,12 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
     mail,
     rateLimit: createRateLimiter(cache),
     captcha,
-    markdown: { render: (text) => (services.renderProvider() ?? defaultMarkdownRenderer).render(text) },
+    markdown: {
+      render: (text) => (services.renderProvider() ?? defaultMarkdownRenderer).render(text),
+      prepare: async () => {
+        await services.renderProvider()?.prepare?.();
+      },
+    },
     async siteUrl() {
       const general = await store().siteInfo.get<{ site_url?: string }>('general');
       const url = (general?.site_url ?? '').trim() || services.fallbackSiteUrl();
