@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startMailbox, type Mailbox } from '../api/mailbox';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
-import { logInAsAdmin, siteHeader } from './session';
+import { logIn, logInAsAdmin, siteHeader } from './session';
 import { api, startSite, type Site } from './site';
 
 const MEMBER = { name: 'Erin Example', username: 'erin-example', email: 'erin@example.com', password: 'erin-password-1', newPassword: 'erin-password-2' };
@@ -35,15 +35,6 @@ async function answerCaptcha(page: Page, site: Site): Promise<void> {
   await dialog.getByLabel('Captcha code').fill(storedCaptchaAnswer(site));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await dialog.waitFor({ state: 'hidden' });
-}
-
-async function logIn(page: Page, site: Site, email: string, password: string): Promise<void> {
-  await page.goto(`${site.url}/users/login`);
-  const form = page.locator('#login-form');
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/users/login'));
 }
 
 describe('account journeys', () => {

@@ -2,14 +2,19 @@
 import type { Page } from 'playwright-core';
 import { ADMIN, type Site } from './site';
 
-/** Logs the admin in through the login page and waits until the page has moved on. */
-export async function logInAsAdmin(page: Page, site: Site): Promise<void> {
+/** Logs a member in through the login page and waits until the page has moved on. */
+export async function logIn(page: Page, site: Site, email: string, password: string): Promise<void> {
   await page.goto(`${site.url}/users/login`);
   const form = page.locator('#login-form');
-  await form.getByLabel(/^Email/).fill(ADMIN.email);
-  await form.getByLabel(/^Password/).fill(ADMIN.password);
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/users/login'));
+}
+
+/** Logs the admin in through the login page. */
+export function logInAsAdmin(page: Page, site: Site): Promise<void> {
+  return logIn(page, site, ADMIN.email, ADMIN.password);
 }
 
 /** The row of a plugin in admin's installed-plugins table. */

@@ -1,7 +1,11 @@
 import { definePlugin, navItemPoint, routePoint } from '@answer/sdk';
 import enUS from '../i18n/en_US.json';
 
+export { questionSectionPoint, type QuestionSectionContribution } from './points';
+export type { QuestionInfo } from './question-api';
+
 const loadList = () => import('./pages/QuestionList');
+const loadQuestion = () => import('./pages/QuestionPage');
 
 export default definePlugin({
   id: 'questions',
@@ -9,6 +13,12 @@ export default definePlugin({
   contributions: [
     routePoint.contribute('home', { path: '/', layout: 'side-nav', titleKey: 'list.title', load: loadList }),
     routePoint.contribute('list', { path: '/questions', layout: 'side-nav', titleKey: 'list.title', load: loadList }),
+    routePoint.contribute('ask', { path: '/questions/ask', layout: 'main', guards: ['activated'], titleKey: 'ask.title', load: () => import('./pages/AskQuestion') }),
+    routePoint.contribute('edit', { path: '/posts/:qid/edit', layout: 'main', guards: ['activated'], titleKey: 'edit.title', load: () => import('./pages/EditQuestion') }),
+    // the question under each of its permalink forms (the slug position may hold an answer id)
+    routePoint.contribute('question', { path: '/questions/:qid', layout: 'side-nav', load: loadQuestion }),
+    routePoint.contribute('question-slug', { path: '/questions/:qid/:slug', layout: 'side-nav', load: loadQuestion }),
+    routePoint.contribute('question-answer', { path: '/questions/:qid/:slug/:aid', layout: 'side-nav', load: loadQuestion }),
     navItemPoint.contribute('questions', { labelKey: 'nav.questions', to: '/questions', order: 10 }),
   ],
 });

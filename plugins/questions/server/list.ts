@@ -1,7 +1,10 @@
 /** `GET /question/page`: the public question lists, newest first by default, pinned questions leading. */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { PIN, QUESTION_STATUS, SHOW, type QuestionsTables } from './tables';
-import { excerpt, urlTitle } from './text';
+import { toNumber as num } from './db';
+import { summaryOf, type QuestionSummary } from './question-summary';
+import { QUESTION_STATUS, SHOW, type QuestionsTables } from './tables';
+import { tagsOf, type TagResp } from './tag-read';
+import { usersByIds } from './users';
 
 export const ORDERS = ['newest', 'active', 'hot', 'score', 'unanswered', 'recommend', 'frequent'] as const;
 export type QuestionOrder = (typeof ORDERS)[number];
@@ -24,14 +27,6 @@ export interface QuestionPageQuery {
   inDays?: number;
 }
 
-export interface TagResp {
-  slug_name: string;
-  display_name: string;
-  main_tag_slug_name: string;
-  recommend: boolean;
-  reserved: boolean;
-}
-
 export interface OperatorResp {
   id: string;
   username: string;
@@ -41,24 +36,9 @@ export interface OperatorResp {
   avatar: string;
 }
 
-export interface QuestionPageResp {
-  id: string;
+export interface QuestionPageResp extends QuestionSummary {
   created_at: number;
-  title: string;
-  url_title: string;
-  description: string;
-  pin: number;
-  show: number;
-  status: number;
   tags: TagResp[];
-  view_count: number;
-  unique_view_count: number;
-  vote_count: number;
-  answer_count: number;
-  collection_count: number;
-  follow_count: number;
-  accepted_answer_id: string;
-  last_answer_id: string;
   operated_at: number;
   operation_type: 'asked' | 'answered' | 'modified';
   operator?: OperatorResp;
@@ -66,22 +46,6 @@ export interface QuestionPageResp {
 
 type Db = Kysely<QuestionsTables>;
 type QuestionQuery = SelectQueryBuilder<QuestionsTables, 'question', object>;
-
-const num = (value: number | string | null | undefined): number => (value === null || value === undefined ? 0 : Number(value));
-
-const USER_STATUS_NAMES: Record<number, string> = { 1: 'normal', 9: 'suspended', 10: 'deleted' };
-
-/** The avatar URL from the accounts plugin's stored `{type, gravatar, custom}` JSON. */
-function avatarUrl(stored: string): string {
-  try {
-    const value = JSON.parse(stored) as { type?: string; gravatar?: string; custom?: string } | null;
-    if (value?.type === 'custom') return value.custom ?? '';
-    if (value?.type === 'gravatar') return value.gravatar ?? '';
-  } catch {
-    // no avatar chosen
-  }
-  return '';
-}
 
 /** The visibility and order filters of a list, shared by the count and the page query. */
 async function filtered(db: Db, query: QuestionPageQuery, now: number): Promise<QuestionQuery | null> {
@@ -139,50 +103,10 @@ function ordered<O>(q: SelectQueryBuilder<QuestionsTables, 'question', O>, order
   }
 }
 
-async function tagsOf(db: Db, ids: string[]): Promise<Map<string, TagResp[]>> {
-  const byQuestion = new Map<string, TagResp[]>();
-  if (ids.length === 0) return byQuestion;
-  const rows = await db
-    .selectFrom('tag_rel')
-    .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
-    .select(['tag_rel.object_id', 'tag.slug_name', 'tag.display_name', 'tag.main_tag_slug_name', 'tag.recommend', 'tag.reserved'])
-    .where('tag_rel.object_id', 'in', ids)
-    .where('tag_rel.status', '=', 1)
-    .where('tag.status', '=', 1)
-    .orderBy('tag_rel.id')
-    .execute();
-  for (const row of rows) {
-    const list = byQuestion.get(row.object_id) ?? [];
-    list.push({
-      slug_name: row.slug_name,
-      display_name: row.display_name,
-      main_tag_slug_name: row.main_tag_slug_name,
-      recommend: Boolean(Number(row.recommend)),
-      reserved: Boolean(Number(row.reserved)),
-    });
-    byQuestion.set(row.object_id, list);
-  }
-  return byQuestion;
-}
-
 async function operatorsOf(db: Db, userIds: string[]): Promise<Map<string, OperatorResp>> {
   const byId = new Map<string, OperatorResp>();
-  const ids = [...new Set(userIds.filter((id) => /^[1-9]\d{0,18}$/.test(id)))];
-  if (ids.length === 0) return byId;
-  const rows = await db
-    .selectFrom('user')
-    .select(['id', 'username', 'rank', 'display_name', 'status', 'avatar'])
-    .where('id', 'in', ids)
-    .execute();
-  for (const row of rows) {
-    byId.set(String(row.id), {
-      id: String(row.id),
-      username: row.username,
-      rank: num(row.rank),
-      display_name: row.display_name,
-      status: USER_STATUS_NAMES[num(row.status)] ?? 'normal',
-      avatar: avatarUrl(row.avatar),
-    });
+  for (const [id, user] of await usersByIds(db, userIds)) {
+    byId.set(id, { id, username: user.username, rank: user.rank, display_name: user.display_name, status: user.status, avatar: user.avatar });
   }
   return byId;
 }
@@ -208,23 +132,9 @@ export async function questionPage(db: Db, query: QuestionPageQuery, now = Math.
   const list = rows.map((row): QuestionPageResp => {
     const isModified = modified(row);
     return {
-      id: row.id,
+      ...summaryOf(row),
       created_at: num(row.created_at),
-      title: row.title,
-      url_title: urlTitle(row.title),
-      description: excerpt(row.parsed_text),
-      pin: num(row.pin) || PIN.unpinned,
-      show: num(row.show) || SHOW.listed,
-      status: num(row.status),
       tags: tags.get(row.id) ?? [],
-      view_count: num(row.view_count),
-      unique_view_count: num(row.unique_view_count),
-      vote_count: num(row.vote_count),
-      answer_count: num(row.answer_count),
-      collection_count: num(row.collection_count),
-      follow_count: num(row.follow_count),
-      accepted_answer_id: row.accepted_answer_id,
-      last_answer_id: row.last_answer_id,
       operated_at: isModified ? num(row.post_update_time) : num(row.created_at),
       operation_type: isModified ? 'modified' : 'asked',
       operator: operators.get(isModified ? row.last_edit_user_id : row.user_id),

@@ -1,5 +1,5 @@
 /**
- * Questions and the minimal tag tables the list shows. Content ids are Answer's 17-digit strings,
+ * Questions, the minimal tag tables they use, and the revisions of edited posts. Content ids are Answer's 17-digit strings,
  * kept as VARCHAR(20) (they exceed JS numbers); times are Unix seconds in BIGINT (0 = never).
  * TEXT columns have no default because MySQL refuses one; MySQL gets MEDIUMTEXT for post bodies.
  */
@@ -89,6 +89,33 @@ export const migrations: Record<string, Migration> = {
         .addUniqueConstraint('tag_rel_object_tag_unique', ['object_id', 'tag_id'])
         .execute();
       await db.schema.createIndex('tag_rel_tag_idx').on('tag_rel').column('tag_id').execute();
+    },
+  },
+  '0002_revisions': {
+    async up(db: Kysely<unknown>) {
+      const dialect = dialectOf(db);
+      const body: 'text' | Expression<unknown> = dialect === 'mysql' ? sql`mediumtext` : 'text';
+      await withAutoId(db.schema.createTable('revision'), dialect)
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('user_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('object_type', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('object_id', 'varchar(20)', (c) => c.notNull())
+        .addColumn('title', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+        .addColumn('content', body, (c) => c.notNull())
+        .addColumn('log', 'varchar(255)', (c) => c.notNull().defaultTo(''))
+        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('review_user_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .execute();
+      await db.schema.createIndex('revision_object_idx').on('revision').columns(['object_id', 'created_at']).execute();
+
+      // one row per recent ask: its unique key lets exactly one of several identical submissions through
+      await db.schema
+        .createTable('question_submission')
+        .addColumn('submission_key', 'varchar(100)', (c) => c.primaryKey())
+        .addColumn('question_id', 'varchar(20)', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
   },
 };

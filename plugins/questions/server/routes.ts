@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, ApiError, type ServerContext } from '@answer/sdk/server';
 import pageSchema from '../schemas/question-page.json';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, questionPage, type QuestionOrder } from './list';
+import { registerQuestionRoutes } from './question-routes';
 import type { QuestionsTables } from './tables';
 
 const INTEGER_FIELDS = new Set(['page', 'page_size', 'in_days']);
@@ -38,4 +39,6 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     if (page > 1 && result.list.length === 0) throw new ApiError(404, 'base.request_format_error');
     return result;
   });
+
+  registerQuestionRoutes(app, ctx);
 }

@@ -7,6 +7,10 @@ export const QUESTION_STATUS = { available: 1, closed: 2, deleted: 10, pending: 
 export const PIN = { unpinned: 1, pinned: 2 } as const;
 /** `question.show`: unlisted questions stay reachable by URL but leave the lists */
 export const SHOW = { listed: 1, unlisted: 2 } as const;
+/** `tag_rel.status` */
+export const TAG_REL_STATUS = { available: 1, hidden: 2, removed: 10 } as const;
+/** `tag.status` */
+export const TAG_STATUS = { available: 1, deleted: 10 } as const;
 
 type Count = Generated<number>;
 type Seconds = number | string;
@@ -65,7 +69,7 @@ export interface TagRelTable {
   updated_at: Seconds;
   object_id: string;
   tag_id: string;
-  /** 1 available, 2 hidden, 10 deleted */
+  /** 1 available; 2 hidden while its question is deleted; 10 removed from the question by an edit */
   status: Generated<number>;
 }
 
@@ -81,11 +85,50 @@ export interface UserTableView {
   status: number;
   avatar: string;
   suspended_until: Seconds;
+  website: string;
+  location: string;
+  language: string;
+  /** kept equal to the number of the user's questions that are not deleted */
+  question_count: number;
+}
+
+/** `revision.object_type`: the kind of post a revision belongs to (Answer's object type codes). */
+export const REVISION_OBJECT = { question: 1 } as const;
+
+/** `revision.status`: 0 a direct edit; 1-3 a suggested edit waiting for, passing or failing review. */
+export const REVISION_STATUS = { normal: 0, unreviewed: 1, approved: 2, rejected: 3 } as const;
+
+/** One saved state of a post: who wrote it, when, why, and a JSON snapshot of its title, body and tags. */
+export interface RevisionTable {
+  id: Generated<number | string>;
+  created_at: Seconds;
+  updated_at: Seconds;
+  user_id: string;
+  object_type: number;
+  object_id: string;
+  title: string;
+  /** JSON `{title, content, tags: [{slug_name, display_name, main_tag_slug_name, recommend, reserved}]}` */
+  content: string;
+  /** the edit summary */
+  log: string;
+  status: Generated<number>;
+  review_user_id: Generated<string>;
+}
+
+/** Recent asks by member and text, so a repeated submission finds the question the first one made. */
+export interface QuestionSubmissionTable {
+  /** `<user id>:<sha256 of title and body>` */
+  submission_key: string;
+  /** '' while the first submission is still being saved */
+  question_id: Generated<string>;
+  created_at: Seconds;
 }
 
 export interface QuestionsTables {
   question: QuestionTable;
   tag: TagTable;
   tag_rel: TagRelTable;
+  revision: RevisionTable;
+  question_submission: QuestionSubmissionTable;
   user: UserTableView;
 }

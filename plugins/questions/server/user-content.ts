@@ -1,10 +1,13 @@
 /**
  * Reacts to an admin removing everything a user posted: their questions become deleted (status
- * 10, as Answer's soft delete), written through the admin's transaction.
+ * 10, as Answer's soft delete), their tags hidden and recounted, written through the admin's
+ * transaction.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { ServerContext, ServerEventHandlers } from '@answer/sdk/server';
-import { QUESTION_STATUS, type QuestionsTables } from './tables';
+import { recountUserQuestions } from './question-write';
+import { QUESTION_STATUS, TAG_REL_STATUS, type QuestionsTables } from './tables';
+import { recountTags, switchQuestionTags } from './tag-write';
 
 export function userContentHandlers(ctx: ServerContext): ServerEventHandlers {
   return {
@@ -16,10 +19,18 @@ export function userContentHandlers(ctx: ServerContext): ServerEventHandlers {
 }
 
 export async function removeQuestionsOf(db: Kysely<QuestionsTables> | Transaction<QuestionsTables>, userId: string, now: number): Promise<void> {
+  const live = await db.selectFrom('question').select('id').where('user_id', '=', userId).where('status', '<>', QUESTION_STATUS.deleted).execute();
+  if (live.length === 0) return;
   await db
     .updateTable('question')
     .set({ status: QUESTION_STATUS.deleted, updated_at: now })
     .where('user_id', '=', userId)
     .where('status', '<>', QUESTION_STATUS.deleted)
     .execute();
+  const tagIds = new Set<string>();
+  for (const question of live) {
+    for (const tagId of await switchQuestionTags(db, question.id, TAG_REL_STATUS.available, TAG_REL_STATUS.hidden, now)) tagIds.add(tagId);
+  }
+  await recountTags(db, [...tagIds]);
+  await recountUserQuestions(db, userId);
 }

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { routePoint, useKernel, useT } from '@answer/sdk';
+import { useKernel, useT } from '@answer/sdk';
 import { fetchQuestionPage, PAGE_SIZE, type QuestionPage } from '../api';
 import { Pagination } from '../Pagination';
-import { QuestionListItem, type ItemLinks } from '../QuestionListItem';
+import { useLinkTargets } from '../links';
+import { QuestionListItem } from '../QuestionListItem';
+import { Loading } from '../Loading';
 
 function pageParam(value: string | null): number {
   const page = Number(value);
@@ -11,7 +13,7 @@ function pageParam(value: string | null): number {
 }
 
 export default function QuestionListPage() {
-  const { http, extensions } = useKernel();
+  const { http } = useKernel();
   const t = useT();
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
@@ -29,12 +31,8 @@ export default function QuestionListPage() {
   }, [http, page]);
 
   // only link to pages that exist, so no link in the list is dead
-  const routes = extensions.get(routePoint);
-  const links = useMemo<ItemLinks>(() => {
-    const paths = new Set(routes.map((route) => route.value.path));
-    return { question: paths.has('/questions/:qid'), tag: paths.has('/tags/:tagName'), user: paths.has('/users/:username') };
-  }, [routes]);
-  const canAsk = routes.some((route) => route.value.path === '/questions/ask');
+  const links = useLinkTargets();
+  const canAsk = links.ask;
 
   const current = data && data.page === page ? data.result : null;
   const totalPages = current ? Math.ceil(current.count / PAGE_SIZE) : 0;
@@ -43,7 +41,14 @@ export default function QuestionListPage() {
     <div className="question-list">
       <div className="d-flex flex-wrap align-items-center justify-content-between mb-3">
         <h1 className="h3 mb-0">{t('list.title')}</h1>
-        {current ? <span className="text-secondary small">{t('list.count', { count: current.count })}</span> : null}
+        <div className="d-flex align-items-center gap-3">
+          {current ? <span className="text-secondary small">{t('list.count', { count: current.count })}</span> : null}
+          {canAsk ? (
+            <Link to="/questions/ask" className="btn btn-primary btn-sm">
+              {t('list.ask')}
+            </Link>
+          ) : null}
+        </div>
       </div>
       <ul className="nav nav-underline mb-1" aria-label={t('list.orders')}>
         <li className="nav-item">
@@ -53,10 +58,7 @@ export default function QuestionListPage() {
         </li>
       </ul>
       {current === null ? (
-        <div className="py-5 text-center text-secondary" role="status">
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          {t('list.loading')}
-        </div>
+        <Loading />
       ) : current.list.length === 0 ? (
         <div className="py-5 text-center text-secondary" data-testid="questions-empty">
           <p className="mb-1">{t('list.empty')}</p>

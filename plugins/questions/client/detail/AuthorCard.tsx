@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@answer/sdk';
+import { formatCount } from '../format';
+import { userPath } from '../links';
+import type { UserBasic } from '../question-api';
+import { TimeAgo } from '../TimeAgo';
+
+const AVATAR_SIZE = 40;
+
+function Avatar({ user }: { user: UserBasic }) {
+  const name = user.display_name || user.username;
+  if (user.avatar) {
+    return <img src={user.avatar} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} className="rounded flex-shrink-0 object-fit-cover" />;
+  }
+  // no picture: the first letter of the name on a tinted square
+  return (
+    <span
+      aria-hidden="true"
+      className="rounded flex-shrink-0 bg-primary-subtle text-primary-emphasis fw-semibold d-inline-flex align-items-center justify-content-center"
+      style={{ width: AVATAR_SIZE, height: AVATAR_SIZE }}
+    >
+      {Array.from(name)[0]?.toUpperCase() ?? '?'}
+    </span>
+  );
+}
+
+/** Who did something to the post and when: "asked 3 hours ago" over the member's name and rank. */
+export function AuthorCard({ user, verbKey, seconds, linked }: { user: UserBasic | null | undefined; verbKey: string; seconds: number; linked: boolean }) {
+  const t = useT();
+  const name = user ? user.display_name || user.username : t('list.unknown_user');
+  return (
+    <div className="small">
+      <div className="text-secondary mb-1">
+        {t(verbKey)} <TimeAgo seconds={seconds} />
+      </div>
+      <div className="d-flex align-items-center gap-2">
+        {user ? <Avatar user={user} /> : null}
+        <div className="d-flex flex-column">
+          {user && linked ? <Link to={userPath(user.username)}>{name}</Link> : <span className="fw-semibold">{name}</span>}
+          {user ? (
+            <span className="text-secondary" title={t('detail.reputation')}>
+              <span className="visually-hidden">{t('detail.reputation')} </span>
+              {formatCount(user.rank)}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
+import schema from '../../schemas/question.json';
+import uiSchema from '../../schemas/question-edit.ui.json';
+import { questionFields, sameFields } from '../ask/form-values';
+import { QuestionForm, type QuestionFormData } from '../ask/QuestionForm';
+import { UnsavedChangesPrompt } from '../ask/UnsavedChangesPrompt';
+import { useQuestionPath } from '../links';
+import { fetchQuestionInfo, updateQuestion, type QuestionInfo } from '../question-api';
+import { Loading } from '../Loading';
+
+interface EditFormData extends QuestionFormData {
+  edit_summary: string;
+}
+
+const formOf = (question: QuestionInfo): EditFormData => ({
+  title: question.title,
+  content: question.content,
+  tags: question.tags.map((tag) => ({ slug_name: tag.slug_name, display_name: tag.display_name, original_text: tag.original_text ?? '' })),
+  edit_summary: '',
+});
+
+export default function EditQuestionPage() {
+  const { http, router, session, notify } = useKernel();
+  const t = useT();
+  const captcha = useCaptcha();
+  const pathOf = useQuestionPath();
+  const { qid = '' } = useParams();
+
+  const [question, setQuestion] = useState<QuestionInfo | null>(null);
+  const [formData, setFormData] = useState<EditFormData | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>();
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const values = useRef<Partial<EditFormData>>({});
+  const saved = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchQuestionInfo(http, qid, controller.signal).then(
+      (info) => {
+        const form = formOf(info);
+        values.current = form;
+        setQuestion(info);
+        setFormData(form);
+      },
+      () => {
+        // a missing question shows the 404 page; other failures were reported by the kernel
+      },
+    );
+    return () => controller.abort();
+  }, [http, qid]);
+
+  useEffect(() => {
+    if (question) document.title = `${t('edit.title')} - ${question.title}`;
+  }, [question, t]);
+
+  const onChange = useCallback((data: Partial<EditFormData>) => {
+    values.current = data;
+  }, []);
+
+  const hasChanges = useCallback(
+    () => !saved.current && formData !== null && (!sameFields(questionFields(values.current), questionFields(formData)) || Boolean(values.current.edit_summary)),
+    [formData],
+  );
+
+  const submit = async (data: EditFormData) => {
+    if (!question) return;
+    setBusy(true);
+    setServerErrors(undefined);
+    setRefusal('');
+    try {
+      const result = await captcha.run('edit', (answer) =>
+        updateQuestion(http, { id: question.id, ...questionFields(data), edit_summary: data.edit_summary ?? '' }, answer),
+      );
+      saved.current = true;
+      if (result?.wait_for_review) notify.toast(t('edit.pending_review'), 'info');
+      router.navigate(pathOf({ id: question.id, url_title: result?.url_title || question.url_title }));
+    } catch (error) {
+      if (!(error instanceof ApiError)) return; // the captcha was closed
+      if (error.list.length > 0) {
+        setServerErrors(error.list);
+      } else if (error.code === 401) {
+        session.clear();
+        router.navigate('/users/login');
+      } else {
+        // the server says why the edit cannot be made (rank, a pending edit, a locked post)
+        setRefusal(error.message || t('edit.failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!question || !formData) {
+    return (
+      <Loading />
+    );
+  }
+
+  return (
+    <div className="row g-4">
+      <div className="col-lg-9">
+        <h1 className="h3 mb-3">{t('edit.title')}</h1>
+        {refusal ? (
+          <div className="alert alert-danger" role="alert">
+            {refusal}
+          </div>
+        ) : null}
+        <QuestionForm
+          id="edit-question-form"
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={formData}
+          serverErrors={serverErrors}
+          submitLabel={t('edit.submit')}
+          busy={busy}
+          onChange={onChange}
+          onSubmit={submit}
+          actions={<Link to={pathOf(question)}>{t('edit.cancel')}</Link>}
+        />
+        <UnsavedChangesPrompt when={hasChanges} textKey="unsaved.edit" />
+      </div>
+    </div>
+  );
+}

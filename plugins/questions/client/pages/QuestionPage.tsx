@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { RenderedHtml, useKernel, useT } from '@answer/sdk';
+import { AuthorCard } from '../detail/AuthorCard';
+import { DeleteQuestion } from '../detail/DeleteQuestion';
+import { QuestionSections } from '../detail/QuestionSections';
+import { formatCount } from '../format';
+import { useLinkTargets, useQuestionPath } from '../links';
+import { decodeShortId, readQuestionRoute, samePath } from '../permalink';
+import { fetchQuestionInfo, QUESTION_STATUS, recoverQuestion, type QuestionInfo } from '../question-api';
+import { TagLinks } from '../TagLinks';
+import { TimeAgo } from '../TimeAgo';
+import { Loading } from '../Loading';
+
+/** Why the question is not open, in the server's words; deleted ones say so even without them. */
+function StatusBanner({ question }: { question: QuestionInfo }) {
+  const t = useT();
+  const { operation } = question;
+  if (operation?.msg) {
+    return (
+      <div className={`alert alert-${operation.level}`} role="status">
+        {operation.msg}
+        {operation.description ? <div className="small mt-1">{operation.description}</div> : null}
+      </div>
+    );
+  }
+  if (question.status !== QUESTION_STATUS.deleted) return null;
+  return (
+    <div className="alert alert-danger" role="status">
+      {t('detail.deleted_banner')}
+    </div>
+  );
+}
+
+/** The actions the server offers this viewer and this page carries out. */
+function QuestionActions({ question, onRecovered }: { question: QuestionInfo; onRecovered: () => void }) {
+  const { http } = useKernel();
+  const t = useT();
+  const offered = new Set((question.member_actions ?? []).map((item) => item.action));
+  const deleted = question.status === QUESTION_STATUS.deleted;
+  const undelete = () => {
+    recoverQuestion(http, question.id).then(onRecovered, () => {
+      // the kernel reported the refusal
+    });
+  };
+  return (
+    <div className="d-flex align-items-center gap-3 small" role="group" aria-label={t('detail.actions')}>
+      {offered.has('edit') ? (
+        <Link to={`/posts/${encodeURIComponent(question.id)}/edit`} className="link-secondary text-decoration-none">
+          {t('detail.edit')}
+        </Link>
+      ) : null}
+      {offered.has('delete') && !deleted ? <DeleteQuestion questionId={question.id} /> : null}
+      {offered.has('undelete') && deleted ? (
+        <button type="button" className="btn btn-link btn-sm link-secondary p-0 text-decoration-none" onClick={undelete}>
+          {t('detail.undelete')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export default function QuestionPage() {
+  const { http, site } = useKernel();
+  const t = useT();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const links = useLinkTargets();
+  const pathOf = useQuestionPath();
+  const { questionId, answerId } = readQuestionRoute(params);
+  // the same question under another spelling of its id is not loaded (and viewed) again
+  const lookupId = decodeShortId(questionId) ?? questionId;
+  const [question, setQuestion] = useState<QuestionInfo | null>(null);
+  // bumped to load the question again after an action changed it
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchQuestionInfo(http, lookupId, controller.signal).then(setQuestion, () => {
+      // a missing question shows the 404 page; other failures were reported by the kernel
+    });
+    return () => controller.abort();
+  }, [http, lookupId, version]);
+
+  const current = question && (decodeShortId(question.id) ?? question.id) === lookupId ? question : null;
+
+  // the address as the site's permalink setting writes it, as Answer's server redirects to
+  const canonical = useMemo(() => (current ? pathOf(current, answerId || undefined) : ''), [current, answerId, pathOf]);
+  useEffect(() => {
+    if (canonical && !samePath(location.pathname, canonical)) navigate(`${canonical}${location.search}${location.hash}`, { replace: true });
+  }, [canonical, location.pathname, location.search, location.hash, navigate]);
+
+  const siteName = site.info.general?.name || 'Answer';
+  useEffect(() => {
+    if (current) document.title = `${current.title} - ${siteName}`;
+  }, [current, siteName]);
+
+  if (!current) {
+    return (
+      <Loading />
+    );
+  }
+
+  const modified = (current.update_time ?? 0) > current.create_time ? current.update_time ?? 0 : 0;
+  const edited = current.update_user_info && (current.edit_time ?? 0) > current.create_time ? current.edit_time ?? 0 : 0;
+  return (
+    <>
+      <article className="question-detail" data-question-id={current.id} aria-labelledby="question-title">
+        <h1 id="question-title" className="h3 text-break mb-2">
+          {current.title}
+          {current.status === QUESTION_STATUS.closed ? <span className="text-secondary fw-normal"> {t('list.closed')}</span> : null}
+        </h1>
+        <div className="d-flex flex-wrap gap-3 small text-secondary pb-2 mb-3 border-bottom">
+          <span>
+            {t('detail.asked')} <TimeAgo seconds={current.create_time} />
+          </span>
+          {modified ? (
+            <span>
+              {t('detail.modified')} <TimeAgo seconds={modified} />
+            </span>
+          ) : null}
+          <span>{t('detail.views', { count: current.view_count, value: formatCount(current.view_count) })}</span>
+        </div>
+        <StatusBanner question={current} />
+        <RenderedHtml html={current.html} className="fmt text-break mb-3" />
+        <TagLinks tags={current.tags} linked={links.tag} className="mb-3" />
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-3">
+          <QuestionActions question={current} onRecovered={() => setVersion((value) => value + 1)} />
+          <div className="d-flex flex-wrap gap-4">
+            {edited ? <AuthorCard user={current.update_user_info} verbKey="detail.edited" seconds={edited} linked={links.user} /> : null}
+            <AuthorCard user={current.user_info} verbKey="detail.asked" seconds={current.create_time} linked={links.user} />
+          </div>
+        </div>
+      </article>
+      <QuestionSections question={current} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Who may do what with questions and tags, by Answer's rules (research 5.2, 5.3): role powers
+ * first (admins and moderators may do everything here), then ownership of the post, then
+ * reputation against the site's `rank.*` thresholds (-1: nobody by reputation). `can` is pure so
+ * every rule is tested on its own; `loadActor` and `loadRankLimits` read what it needs.
+ */
+import type { Principal, ServerContext } from '@answer/sdk/server';
+import type { QuestionsDb } from './db';
+import { QUESTION_STATUS } from './tables';
+import { rankOf } from './users';
+
+export const ROLE = { user: 1, admin: 2, moderator: 3 } as const;
+
+export type QuestionAction = 'question.add' | 'question.edit' | 'question.delete' | 'question.undelete' | 'tag.add' | 'tag.use_reserved_tag';
+
+/** The actions whose reputation threshold is a `rank.<action>` config row. */
+export const RANKED_ACTIONS = ['question.add', 'question.edit', 'question.delete', 'tag.add', 'tag.use_reserved_tag'] as const;
+export type RankedAction = (typeof RANKED_ACTIONS)[number];
+export type RankLimits = Record<RankedAction, number>;
+
+/** Privilege level 2, what a fresh site seeds; used when a row is missing. */
+export const DEFAULT_RANK_LIMITS: RankLimits = {
+  'question.add': 1,
+  'question.edit': 100,
+  'question.delete': -1,
+  'tag.add': 750,
+  'tag.use_reserved_tag': -1,
+};
+
+export interface Actor {
+  userId: string;
+  roleId: number;
+  rank: number;
+  /** Verified and not suspended: only such accounts act. */
+  active: boolean;
+}
+
+/** The question an action is about. */
+export interface QuestionTarget {
+  userId: string;
+  status: number;
+  answerCount: number;
+}
+
+export const isStaff = (actor: Actor | null): boolean => !!actor && actor.active && (actor.roleId === ROLE.admin || actor.roleId === ROLE.moderator);
+
+function hasRank(actor: Actor, action: RankedAction, limits: RankLimits): boolean {
+  const limit = limits[action];
+  return limit >= 0 && actor.rank >= limit;
+}
+
+export function can(actor: Actor | null, action: QuestionAction, limits: RankLimits, target?: QuestionTarget): boolean {
+  if (!actor || !actor.active) return false;
+  const staff = isStaff(actor);
+  const owner = !!target && target.userId === actor.userId;
+  switch (action) {
+    case 'question.add':
+    case 'tag.add':
+    case 'tag.use_reserved_tag':
+      return staff || hasRank(actor, action, limits);
+    case 'question.edit':
+      if (!target) return false;
+      // a closed or deleted question is frozen for everyone but moderators
+      if (target.status === QUESTION_STATUS.closed || target.status === QUESTION_STATUS.deleted) return staff;
+      return staff || owner || hasRank(actor, 'question.edit', limits);
+    case 'question.delete':
+      if (!target || target.status === QUESTION_STATUS.deleted) return false;
+      // authors may take back a question nobody has answered yet
+      return staff || (owner && target.answerCount === 0);
+    case 'question.undelete':
+      return !!target && target.status === QUESTION_STATUS.deleted && staff;
+  }
+}
+
+/** The caller as `can` sees them: role and status from the session, reputation from the `user` table. */
+export async function loadActor(db: QuestionsDb, principal: Principal | null): Promise<Actor | null> {
+  if (!principal) return null;
+  return {
+    userId: principal.userId,
+    roleId: principal.roleId,
+    rank: await rankOf(db, principal.userId),
+    active: principal.status === 'normal' && principal.mailStatus !== 2,
+  };
+}
+
+/** The site's current thresholds (admin may change the privilege level at any time). */
+export async function loadRankLimits(ctx: ServerContext): Promise<RankLimits> {
+  const limits = { ...DEFAULT_RANK_LIMITS };
+  await Promise.all(
+    RANKED_ACTIONS.map(async (action) => {
+      const stored = await ctx.config.get<number | string>(`rank.${action}`);
+      const value = stored === null || stored === '' ? NaN : Number(stored);
+      if (Number.isFinite(value)) limits[action] = value;
+    }),
+  );
+  return limits;
+}

@@ -1,0 +1,210 @@
+/**
+ * Asking, reading, editing, deleting and undeleting questions, with the ask page's helpers
+ * (similar questions, tag suggestions) and the revision history, in Answer's shapes.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_BASE, ApiError, forbidden, notFound, type ServerContext } from '@answer/sdk/server';
+import recoverSchema from '../schemas/question-recover.json';
+import refSchema from '../schemas/question-ref.json';
+import similarSchema from '../schemas/question-similar.json';
+import tagsSchema from '../schemas/question-tags.json';
+import revisionsSchema from '../schemas/revisions.json';
+import { nowSeconds, questionsDb, toNumber } from './db';
+import { createOnce, submissionKey } from './double-submit';
+import { CAPTCHA, defineCaptchaPolicies, hitAccountLimit } from './limits';
+import { can, loadActor, loadRankLimits, type Actor, type RankLimits } from './permissions';
+import { captchaOf, questionBodyOf, type QuestionBody } from './question-body';
+import { questionInfo, type QuestionInfo } from './question-info';
+import { findQuestion, QUESTION_NOT_FOUND, targetOf, visibleQuestion, type QuestionRow } from './question-read';
+import { createQuestion, setQuestionDeleted, updateQuestion, type QuestionText } from './question-write';
+import { revisionsOf } from './revisions';
+import { similarQuestions } from './similar';
+import { QUESTION_STATUS, TAG_REL_STATUS } from './tables';
+import { tagsOf, type TagResp } from './tag-read';
+import { searchTags } from './tag-search';
+import { checkTagRules, invalidSlugs, namedTags, planTags, type TagPlan } from './tag-write';
+import { urlTitle } from './text';
+import { countView } from './views';
+import { loadWriteRules, type WriteRules } from './write-rules';
+
+/** What every write checks against: the caller, the site's thresholds and write settings. */
+interface WriteContext {
+  actor: Actor;
+  limits: RankLimits;
+  rules: WriteRules;
+}
+
+const asObject = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+
+export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const db = () => questionsDb(ctx);
+  const activeUser = { preHandler: ctx.guards.activeUser };
+
+  defineCaptchaPolicies(ctx);
+
+  async function writeContext(request: FastifyRequest): Promise<WriteContext> {
+    const actor = await loadActor(db(), request.principal);
+    // the activeUser guard ran before; a missing caller here would be a routing mistake
+    if (!actor) throw new ApiError(401, 'base.unauthorized_error');
+    const [limits, rules] = await Promise.all([loadRankLimits(ctx), loadWriteRules(ctx)]);
+    return { actor, limits, rules };
+  }
+
+  async function infoFor(request: FastifyRequest, question: QuestionRow, actor: Actor | null, limits?: RankLimits, rules?: WriteRules): Promise<QuestionInfo> {
+    return questionInfo(question, {
+      db: db(),
+      actor,
+      limits: limits ?? (await loadRankLimits(ctx)),
+      rules: rules ?? (await loadWriteRules(ctx)),
+      t: (key) => ctx.t(request.lang, key),
+    });
+  }
+
+  function checkContent(body: QuestionBody, rules: WriteRules): void {
+    if (rules.minContent > 0 && Array.from(body.content.trim()).length < rules.minContent) {
+      throw new ApiError(400, 'base.request_format_error', [{ error_field: 'content', error_msg: 'error.question.content_too_short' }], { min: rules.minContent });
+    }
+  }
+
+  async function tagPlan(body: QuestionBody, write: WriteContext, previous: TagResp[] = []): Promise<TagPlan> {
+    const named = namedTags(body.tags);
+    const invalid = invalidSlugs(named);
+    if (invalid.length > 0) throw new ApiError(400, 'base.request_format_error', [{ error_field: 'tags', error_msg: 'error.tag.slug_invalid' }], { tags: invalid.join('", "') });
+    const plan = await planTags(db(), named);
+    checkTagRules(plan, write.actor, write.limits, write.rules, previous);
+    return plan;
+  }
+
+  /**
+   * Runs a write that creates the plan's new tags; when another request created one of them in
+   * the meantime (the unique slug refuses the insert), plans again and retries once.
+   */
+  async function withTagRetry(body: QuestionBody, write: WriteContext, plan: TagPlan, previous: TagResp[], run: (plan: TagPlan) => Promise<void>): Promise<void> {
+    try {
+      await run(plan);
+    } catch (error) {
+      const created = plan.tags.filter((tag) => tag.kind === 'new').length;
+      if (created === 0) throw error;
+      const again = await tagPlan(body, write, previous);
+      if (again.tags.filter((tag) => tag.kind === 'new').length >= created) throw error;
+      await run(again);
+    }
+  }
+
+  const textOf = (body: QuestionBody): QuestionText => ({ title: body.title, content: body.content, html: ctx.markdown.render(body.content) });
+
+  const currentTags = async (question: QuestionRow): Promise<TagResp[]> => {
+    const status = toNumber(question.status) === QUESTION_STATUS.deleted ? TAG_REL_STATUS.hidden : TAG_REL_STATUS.available;
+    return (await tagsOf(db(), [question.id], status)).get(question.id) ?? [];
+  };
+
+  app.post(`${API_BASE}/question`, activeUser, async (request) => {
+    const body = questionBodyOf(ctx, request.body);
+    const write = await writeContext(request);
+    if (!can(write.actor, 'question.add', write.limits)) throw new ApiError(403, 'error.rank.no_enough_rank_to_operate', null, { rank: write.limits['question.add'] });
+    checkContent(body, write.rules);
+    const plan = await tagPlan(body, write);
+
+    const text = textOf(body);
+    const create = async () => {
+      let created = '';
+      await withTagRetry(body, write, plan, [], async (current) => {
+        created = await createQuestion(ctx, write.actor.userId, text, current, nowSeconds());
+      });
+      return created;
+    };
+    const guard = async () => {
+      await ctx.captcha.check(request, CAPTCHA.ask, captchaOf(body));
+      await hitAccountLimit(ctx, request, 'ask');
+    };
+    const { id, repeated } = await createOnce(db(), submissionKey(write.actor.userId, text.title, text.content), create, guard);
+    if (!repeated) await ctx.captcha.record(request, CAPTCHA.ask);
+    const question = await findQuestion(db(), id);
+    if (!question) throw notFound(QUESTION_NOT_FOUND);
+    return infoFor(request, question, write.actor, write.limits, write.rules);
+  });
+
+  app.put(`${API_BASE}/question`, activeUser, async (request) => {
+    const body = questionBodyOf(ctx, request.body);
+    ctx.validate(refSchema, body);
+    const write = await writeContext(request);
+    const question = await visibleQuestion(db(), (body as QuestionBody & { id: string }).id, write.actor);
+    const target = targetOf(question);
+    if (!can(write.actor, 'question.edit', write.limits, target)) {
+      if (target.status === QUESTION_STATUS.closed || target.status === QUESTION_STATUS.deleted) throw forbidden('error.question.cannot_update');
+      // without the privilege an edit would be a suggestion for review, which this site does not queue yet
+      throw new ApiError(403, 'error.question.edit_needs_review', null, { rank: write.limits['question.edit'] });
+    }
+    checkContent(body, write.rules);
+    const previous = await currentTags(question);
+    const plan = await tagPlan(body, write, previous);
+    await ctx.captcha.check(request, CAPTCHA.edit, captchaOf(body));
+    await hitAccountLimit(ctx, request, 'edit');
+
+    const before = new Set(previous.map((tag) => tag.slug_name));
+    const unchanged =
+      body.title === question.title &&
+      body.content === question.original_text &&
+      plan.tags.length === before.size &&
+      plan.tags.every((tag) => tag.kind === 'existing' && before.has(tag.row.slug_name));
+    if (!unchanged) {
+      const text = textOf(body);
+      const log = (body.edit_summary ?? '').trim();
+      await withTagRetry(body, write, plan, previous, (current) => updateQuestion(ctx, question, write.actor.userId, text, current, log, nowSeconds()));
+      await ctx.captcha.record(request, CAPTCHA.edit);
+    }
+    return { url_title: urlTitle(body.title), wait_for_review: false };
+  });
+
+  app.delete(`${API_BASE}/question`, activeUser, async (request) => {
+    ctx.validate(refSchema, request.body);
+    const body = asObject(request.body);
+    const write = await writeContext(request);
+    const question = await visibleQuestion(db(), body.id, write.actor);
+    // deleting twice changes nothing, as in Answer
+    if (toNumber(question.status) === QUESTION_STATUS.deleted) return null;
+    if (!can(write.actor, 'question.delete', write.limits, targetOf(question))) throw forbidden('error.question.cannot_delete');
+    await ctx.captcha.check(request, CAPTCHA.delete, captchaOf(body));
+    await hitAccountLimit(ctx, request, 'delete');
+    await setQuestionDeleted(ctx, question, true, nowSeconds());
+    await ctx.captcha.record(request, CAPTCHA.delete);
+    return null;
+  });
+
+  app.post(`${API_BASE}/question/recover`, { preHandler: ctx.guards.staff }, async (request) => {
+    ctx.validate(recoverSchema, request.body);
+    const question = await findQuestion(db(), asObject(request.body).question_id);
+    if (!question) throw notFound(QUESTION_NOT_FOUND);
+    if (toNumber(question.status) !== QUESTION_STATUS.deleted) return null;
+    await setQuestionDeleted(ctx, question, false, nowSeconds());
+    return null;
+  });
+
+  app.get(`${API_BASE}/question/info`, async (request) => {
+    ctx.validate(refSchema, asObject(request.query));
+    const actor = await loadActor(db(), request.principal);
+    const found = await visibleQuestion(db(), asObject(request.query).id, actor);
+    if (toNumber(found.status) !== QUESTION_STATUS.deleted) await countView(ctx, db(), request, found.id, nowSeconds());
+    const question = (await findQuestion(db(), found.id)) ?? found;
+    return infoFor(request, question, actor);
+  });
+
+  app.get(`${API_BASE}/question/similar`, async (request) => {
+    const query = asObject(request.query);
+    ctx.validate(similarSchema, query);
+    return similarQuestions(db(), typeof query.title === 'string' ? query.title : '');
+  });
+
+  app.get(`${API_BASE}/question/tags`, async (request) => {
+    const query = asObject(request.query);
+    ctx.validate(tagsSchema, query);
+    return searchTags(db(), typeof query.tag === 'string' ? query.tag : '', await loadWriteRules(ctx));
+  });
+
+  app.get(`${API_BASE}/revisions`, async (request) => {
+    const query = asObject(request.query);
+    ctx.validate(revisionsSchema, query);
+    const question = await visibleQuestion(db(), query.object_id, await loadActor(db(), request.principal));
+    return revisionsOf(db(), question.id, (markdown) => ctx.markdown.render(markdown));
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * The writes behind asking, editing, deleting and undeleting a question. Each runs in one
+ * transaction: the question, its new tags, tag relations, tag and author counts and the revision
+ * land together or not at all. Rules were checked before; these only write.
+ */
+import type { Transaction } from 'kysely';
+import type { ServerContext } from '@answer/sdk/server';
+import { questionsTrx, toNumber, type QuestionsDb } from './db';
+import { OBJECT_TYPE } from './ids';
+import type { QuestionRow } from './question-read';
+import { addRevision, type QuestionSnapshot } from './revisions';
+import { QUESTION_STATUS, TAG_REL_STATUS, type QuestionsTables } from './tables';
+import { materializeTags, recountTags, setQuestionTags, switchQuestionTags, type TagPlan } from './tag-write';
+import { tagsOf } from './tag-read';
+
+export interface QuestionText {
+  title: string;
+  content: string;
+  /** `content` rendered and sanitised */
+  html: string;
+}
+
+type Trx = Transaction<QuestionsTables>;
+
+/** `question_count` of a member = their questions that are not deleted, counted so it heals. */
+export async function recountUserQuestions(trx: QuestionsDb, userId: string): Promise<void> {
+  if (!/^[1-9]\d*$/.test(userId)) return;
+  await trx
+    .updateTable('user')
+    .set((eb) => ({
+      question_count: eb
+        .selectFrom('question')
+        .select((sub) => sub.fn.countAll<number>().as('count'))
+        .where('question.user_id', '=', userId)
+        .where('question.status', '<>', QUESTION_STATUS.deleted),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The tags as the revision snapshot keeps them, read back inside the transaction. */
+async function snapshotOf(trx: Trx, questionId: string, text: QuestionText, relStatus: number): Promise<QuestionSnapshot> {
+  const tags = (await tagsOf(trx, [questionId], relStatus)).get(questionId) ?? [];
+  return { title: text.title, content: text.content, tags };
+}
+
+async function saveRevision(ctx: ServerContext, trx: Trx, questionId: string, userId: string, text: QuestionText, log: string, relStatus: number, now: number): Promise<void> {
+  const snapshot = await snapshotOf(trx, questionId, text, relStatus);
+  const revisionId = await addRevision(trx, ctx.dialect, { userId, objectId: questionId, snapshot, log, now });
+  await trx.updateTable('question').set({ revision_id: revisionId }).where('id', '=', questionId).execute();
+}
+
+export async function createQuestion(ctx: ServerContext, userId: string, text: QuestionText, plan: TagPlan, now: number): Promise<string> {
+  return ctx.transaction(async (raw) => {
+    const trx = questionsTrx(raw);
+    const id = await ctx.ids.next(OBJECT_TYPE.question, raw);
+    await trx
+      .insertInto('question')
+      .values({ id, created_at: now, updated_at: now, user_id: userId, title: text.title, original_text: text.content, parsed_text: text.html, post_update_time: now })
+      .execute();
+    const tagIds = await materializeTags(plan, { ctx, trx, userId, now });
+    await setQuestionTags(trx, id, tagIds, TAG_REL_STATUS.available, now);
+    await recountTags(trx, tagIds);
+    await recountUserQuestions(trx, userId);
+    await saveRevision(ctx, trx, id, userId, text, '', TAG_REL_STATUS.available, now);
+    return id;
+  });
+}
+
+export async function updateQuestion(ctx: ServerContext, question: QuestionRow, editorId: string, text: QuestionText, plan: TagPlan, log: string, now: number): Promise<void> {
+  await ctx.transaction(async (raw) => {
+    const trx = questionsTrx(raw);
+    await trx
+      .updateTable('question')
+      .set({ title: text.title, original_text: text.content, parsed_text: text.html, updated_at: now, post_update_time: now, last_edit_user_id: editorId })
+      .where('id', '=', question.id)
+      .execute();
+    // a deleted question keeps its tags hidden, so they stay out of the tags' counts
+    const relStatus = toNumber(question.status) === QUESTION_STATUS.deleted ? TAG_REL_STATUS.hidden : TAG_REL_STATUS.available;
+    const tagIds = await materializeTags(plan, { ctx, trx, userId: editorId, now });
+    await recountTags(trx, await setQuestionTags(trx, question.id, tagIds, relStatus, now));
+    await saveRevision(ctx, trx, question.id, editorId, text, log, relStatus, now);
+  });
+}
+
+/**
+ * Soft delete (status 10) or undelete: the question's tags are hidden or shown again and
+ * recounted, and the author's question count follows.
+ */
+export async function setQuestionDeleted(ctx: ServerContext, question: QuestionRow, deleted: boolean, now: number): Promise<void> {
+  const status = deleted ? QUESTION_STATUS.deleted : QUESTION_STATUS.available;
+  const [from, to] = deleted ? [TAG_REL_STATUS.available, TAG_REL_STATUS.hidden] : [TAG_REL_STATUS.hidden, TAG_REL_STATUS.available];
+  await ctx.transaction(async (raw) => {
+    const trx = questionsTrx(raw);
+    await trx.updateTable('question').set({ status, updated_at: now }).where('id', '=', question.id).execute();
+    await recountTags(trx, await switchQuestionTags(trx, question.id, from, to, now));
+    await recountUserQuestions(trx, question.user_id);
+  });
+}
