@@ -23,6 +23,21 @@ export interface ServerEvents {
    * A notification that may go out by mail. The accounts plugin sends it when the member is
    * verified and keeps mail on for `source`, composed in their language, with an unsubscribe link.
    */
+  /**
+   * A question's answers changed (added, edited, deleted, restored, accepted): the owner of the
+   * answers tells the owner of the question what its answer fields are now.
+   */
+  'question.answers.changed': {
+    question_id: string;
+    /** Visible answers (not deleted, not pending). */
+    answer_count: number;
+    /** The newest visible answer's id, '0' when none. */
+    last_answer_id: string;
+    /** The accepted answer's id, '0' when none. */
+    accepted_answer_id: string;
+    /** Unix seconds of the change, for the question's activity time. */
+    changed_at: number;
+  };
   'notification.email': {
     user_id: string;
     source: NotificationSource;

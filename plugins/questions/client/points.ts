@@ -6,9 +6,18 @@ import type { ComponentType } from 'react';
 import { defineExtensionPoint } from '@answer/sdk';
 import type { QuestionInfo } from './question-api';
 
+export interface QuestionSectionProps {
+  /** The question as loaded. */
+  question: QuestionInfo;
+  /** The answer the address points at (`/questions/:qid/:slug/:aid`), '' when none. */
+  answerId: string;
+  /** Loads the question again after the section changed it (an answer posted or accepted). */
+  onChanged: () => void;
+}
+
 export interface QuestionSectionContribution {
-  /** Rendered under the question, in `order`, with the question as loaded. */
-  component: ComponentType<{ question: QuestionInfo }>;
+  /** Rendered under the question, in `order`. */
+  component: ComponentType<QuestionSectionProps>;
   order?: number;
 }
 

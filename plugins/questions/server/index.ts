@@ -2,12 +2,12 @@ import { defineServerPlugin } from '@answer/sdk/server';
 import { migrations } from './migrations';
 import { registerRoutes } from './routes';
 import { seed } from './seed';
-import { userContentHandlers } from './user-content';
+import { questionEventHandlers } from './event-handlers';
 
 export default defineServerPlugin({
   id: 'questions',
   migrations,
   routes: registerRoutes,
   install: seed,
-  events: userContentHandlers,
+  events: questionEventHandlers,
 });

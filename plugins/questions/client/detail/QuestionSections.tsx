@@ -1,8 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { PluginScope, useExtensions, useT } from '@answer/sdk';
-import { questionSectionPoint } from '../points';
-import type { QuestionInfo } from '../question-api';
+import { questionSectionPoint, type QuestionSectionProps } from '../points';
 
 /** One broken section (another plugin's code) leaves the question readable. */
 class SectionBoundary extends Component<{ pluginId: string; children: ReactNode }, { failed: boolean }> {
@@ -19,7 +18,7 @@ class SectionBoundary extends Component<{ pluginId: string; children: ReactNode 
 }
 
 /** What other plugins show under the question (answers first); the answer count when none does. */
-export function QuestionSections({ question }: { question: QuestionInfo }) {
+export function QuestionSections({ question, answerId, onChanged }: QuestionSectionProps) {
   const t = useT();
   const sections = useExtensions(questionSectionPoint);
   if (sections.length === 0) {
@@ -36,7 +35,7 @@ export function QuestionSections({ question }: { question: QuestionInfo }) {
         return (
           <SectionBoundary key={section.id} pluginId={section.pluginId}>
             <PluginScope pluginId={section.pluginId}>
-              <Section question={question} />
+              <Section question={question} answerId={answerId} onChanged={onChanged} />
             </PluginScope>
           </SectionBoundary>
         );

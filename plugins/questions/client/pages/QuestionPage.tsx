@@ -133,7 +133,7 @@ export default function QuestionPage() {
           </div>
         </div>
       </article>
-      <QuestionSections question={current} />
+      <QuestionSections question={current} answerId={answerId ?? ''} onChanged={() => setVersion((value) => value + 1)} />
     </>
   );
 }

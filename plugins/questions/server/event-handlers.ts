@@ -1,19 +1,23 @@
 /**
- * Reacts to an admin removing everything a user posted: their questions become deleted (status
- * 10, as Answer's soft delete), their tags hidden and recounted, written through the admin's
- * transaction.
+ * Reactions to other plugins' events, written through the emitter's transaction: an admin
+ * removing everything a user posted (their questions become deleted, status 10 as Answer's soft
+ * delete, their tags hidden and recounted), and a question's answers changing.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { ServerContext, ServerEventHandlers } from '@answer/sdk/server';
+import { applyAnswerFields } from './answer-fields';
 import { recountUserQuestions } from './question-write';
 import { QUESTION_STATUS, TAG_REL_STATUS, type QuestionsTables } from './tables';
 import { recountTags, switchQuestionTags } from './tag-write';
 
-export function userContentHandlers(ctx: ServerContext): ServerEventHandlers {
+export function questionEventHandlers(ctx: ServerContext): ServerEventHandlers {
   return {
     async 'user.content.remove'({ user_id }, { trx }) {
       const db = (trx as Transaction<QuestionsTables> | null) ?? ctx.database<QuestionsTables>();
       await removeQuestionsOf(db, user_id, Math.floor(Date.now() / 1000));
+    },
+    async 'question.answers.changed'(change, { trx }) {
+      await applyAnswerFields(ctx, change, trx);
     },
   };
 }
