@@ -44,6 +44,8 @@ export interface SessionView {
   loginWithToken(token: string): Promise<string>;
   /** Forgets the token and the user locally. */
   clear(): void;
+  /** Remembers `path` to come back to after logging in (not the login and sign-up pages). */
+  saveReturnPath(path: string): void;
   /** Reloads the user; skipped if the last load was under 10 s ago unless forced. */
   refresh(force?: boolean): Promise<void>;
 }

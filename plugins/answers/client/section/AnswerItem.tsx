@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { RenderedHtml, useKernel, useT } from '@answer/sdk';
+import { ADOPTED, ANSWER_STATUS, recoverAnswer, setAcceptedAnswer, type AnswerInfo } from '../answer-api';
+import { editAnswerPath } from '../paths';
+import { UserCard } from '../UserCard';
+import { DeleteAnswer } from './DeleteAnswer';
+
+export interface AnswerItemProps {
+  answer: AnswerInfo;
+  highlighted: boolean;
+  /** The list and the question reload after an action. */
+  onChanged: () => void;
+}
+
+/** Accepting or taking acceptance back, offered to the question's author and staff. */
+function AcceptButton({ answer, onChanged }: { answer: AnswerInfo; onChanged: () => void }) {
+  const { http } = useKernel();
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  if (!answer.accept_action) return null;
+  const accepting = answer.accept_action === 'accept';
+  const toggle = () => {
+    setBusy(true);
+    setAcceptedAnswer(http, answer.question_id, accepting ? answer.id : '0')
+      .then(onChanged, () => {
+        // the kernel showed the refusal
+      })
+      .finally(() => setBusy(false));
+  };
+  return (
+    <button type="button" className={`btn btn-sm ${accepting ? 'btn-outline-success' : 'btn-success'}`} disabled={busy} aria-pressed={!accepting} onClick={toggle}>
+      {t(accepting ? 'answer.accept' : 'answer.unaccept')}
+    </button>
+  );
+}
+
+export function AnswerItem({ answer, highlighted, onChanged }: AnswerItemProps) {
+  const { http } = useKernel();
+  const t = useT();
+  const offered = new Set((answer.member_actions ?? []).map((item) => item.action));
+  const deleted = answer.status === ANSWER_STATUS.deleted;
+  const accepted = answer.accepted === ADOPTED.yes;
+  const edited = answer.update_user_info && answer.update_time > answer.create_time;
+  const headingId = `answer-${answer.id}-label`;
+
+  const undelete = () => {
+    recoverAnswer(http, answer.id).then(onChanged, () => {
+      // the kernel showed the refusal
+    });
+  };
+
+  return (
+    <article
+      id={`answer-${answer.id}`}
+      data-answer-id={answer.id}
+      aria-labelledby={headingId}
+      className={`answer-item py-3 border-bottom ${highlighted ? 'bg-warning-subtle rounded px-2' : ''} ${deleted ? 'opacity-75' : ''}`}
+    >
+      <h3 id={headingId} className="visually-hidden">
+        {t('answer.label', { name: answer.user_info?.display_name || answer.user_info?.username || t('answer.unknown_user') })}
+      </h3>
+      {accepted ? (
+        <p className="mb-2">
+          <span className="badge text-bg-success" data-testid="accepted-answer">
+            <span aria-hidden="true">✓ </span>
+            {t('answer.accepted')}
+          </span>
+        </p>
+      ) : null}
+      {deleted ? (
+        <div className="alert alert-danger py-2" role="status">
+          {t('answer.deleted_banner')}
+        </div>
+      ) : null}
+      <RenderedHtml html={answer.html} className="fmt text-break mb-3" />
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-3">
+        <div className="d-flex flex-wrap align-items-center gap-3 small" role="group" aria-label={t('answer.actions')}>
+          <AcceptButton answer={answer} onChanged={onChanged} />
+          {offered.has('edit') && !deleted ? (
+            <Link to={editAnswerPath(answer.question_id, answer.id)} className="link-secondary text-decoration-none">
+              {t('answer.edit')}
+            </Link>
+          ) : null}
+          {offered.has('delete') && !deleted ? <DeleteAnswer answerId={answer.id} onDeleted={onChanged} /> : null}
+          {offered.has('undelete') && deleted ? (
+            <button type="button" className="btn btn-link btn-sm link-secondary p-0 text-decoration-none" onClick={undelete}>
+              {t('answer.undelete')}
+            </button>
+          ) : null}
+        </div>
+        <div className="d-flex flex-wrap gap-4">
+          {edited ? <UserCard user={answer.update_user_info} labelKey="answer.edited" seconds={answer.update_time} /> : null}
+          <UserCard user={answer.user_info} labelKey="answer.answered" seconds={answer.create_time} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useCaptcha, useKernel, useT } from '@answer/sdk';
+import { deleteAnswer } from '../answer-api';
+
+/** Deleting after a confirm dialog; the list reloads afterwards. */
+export function DeleteAnswer({ answerId, onDeleted }: { answerId: string; onDeleted: () => void }) {
+  const { http, notify } = useKernel();
+  const t = useT();
+  const captcha = useCaptcha();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const titleId = `delete-answer-${answerId}-title`;
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await captcha.run('delete', (answerToCaptcha) => deleteAnswer(http, answerId, answerToCaptcha));
+      setAsking(false);
+      notify.toast(t('answer.deleted_toast'), 'success');
+      onDeleted();
+    } catch {
+      // a closed captcha stops quietly; the kernel showed the server's refusal
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-link btn-sm link-secondary p-0 text-decoration-none" onClick={() => setAsking(true)}>
+        {t('answer.delete')}
+      </button>
+      <Modal show={asking} onHide={() => setAsking(false)} centered aria-labelledby={titleId}>
+        <Modal.Header closeButton closeLabel={t('common.close')}>
+          <Modal.Title as="h2" className="h5" id={titleId}>
+            {t('answer.delete_title')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{t('answer.delete_text')}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="link" disabled={busy} onClick={() => setAsking(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+            {t('answer.delete')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * Answering, reading, editing, deleting, undeleting and accepting answers, in Answer 1.7's shapes.
+ * Rules are checked here against the caller, the site's thresholds and write settings; the
+ * writes (answer-write.ts) each run in one transaction.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_BASE, ApiError, fieldError, forbidden, notFound, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
+import acceptanceSchema from '../schemas/answer-acceptance.json';
+import editSchema from '../schemas/answer-edit.json';
+import addSchema from '../schemas/answer.json';
+import pageSchema from '../schemas/answer-page.json';
+import recoverSchema from '../schemas/answer-recover.json';
+import refSchema from '../schemas/answer-ref.json';
+import { answerInfo, answerInfos, type AnswerInfo, type InfoScope } from './answer-info';
+import { ANSWER_NOT_FOUND, findAnswer, findQuestion, QUESTION_NOT_FOUND, questionVisible, targetOf, visibleAnswer, visibleQuestion, type QuestionRow } from './answer-read';
+import { acceptAnswer, createAnswer, setAnswerDeleted, updateAnswer } from './answer-write';
+import { answersDb, asNumber, currentSeconds } from './db';
+import { ANSWER_CAPTCHA, countAnswerWrite, defineAnswerCaptcha } from './limits';
+import { answerPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AnswerOrder } from './list';
+import { loadAnswerLimits, loadCaller, may, type AnswerLimits, type Caller } from './permissions';
+import { answerOnce, submissionOf } from './submissions';
+import { ANSWER_STATUS, QUESTION_STATUS } from './tables';
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {});
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const captchaOf = (body: Record<string, unknown>): CaptchaAnswer => ({
+  captcha_id: typeof body.captcha_id === 'string' ? body.captcha_id : undefined,
+  captcha_code: typeof body.captcha_code === 'string' ? body.captcha_code : undefined,
+});
+
+/** Validates a body whose `content` counts trimmed (surrounding blank lines are not an answer). */
+function contentBody(ctx: ServerContext, schema: object, raw: unknown): Record<string, unknown> {
+  const body = record(raw);
+  ctx.validate(schema, typeof body.content === 'string' ? { ...body, content: body.content.trim() } : body);
+  return body;
+}
+
+/** site_info `write`.restrict_answer: one answer per member and question (on unless switched off). */
+async function restrictsAnswers(ctx: ServerContext): Promise<boolean> {
+  const write = await ctx.siteInfo.get<{ restrict_answer?: unknown }>('write');
+  return write?.restrict_answer !== false;
+}
+
+const PAGE_INTEGERS = new Set(['page', 'page_size']);
+
+function pageQuery(raw: unknown): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record(raw))) {
+    if (value === '' || value === undefined) continue;
+    query[key] = PAGE_INTEGERS.has(key) && typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+  }
+  return query;
+}
+
+export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // resolved per call: in install mode the routes are mounted before the database exists
+  const db = () => answersDb(ctx);
+  const activeUser = { preHandler: ctx.guards.activeUser };
+
+  defineAnswerCaptcha(ctx);
+
+  async function callerOf(request: FastifyRequest): Promise<{ caller: Caller; limits: AnswerLimits }> {
+    const caller = await loadCaller(db(), request.principal);
+    // the activeUser guard ran before; a missing caller here would be a routing mistake
+    if (!caller) throw new ApiError(401, 'base.unauthorized_error');
+    return { caller, limits: await loadAnswerLimits(ctx) };
+  }
+
+  async function scopeOf(request: FastifyRequest, caller: Caller | null, limits?: AnswerLimits): Promise<InfoScope> {
+    return { db: db(), caller, limits: limits ?? (await loadAnswerLimits(ctx)), t: (key) => ctx.t(request.lang, key) };
+  }
+
+  async function freshInfo(request: FastifyRequest, answerId: string, caller: Caller, limits: AnswerLimits): Promise<AnswerInfo> {
+    const answer = await findAnswer(db(), answerId);
+    const question = answer ? await findQuestion(db(), answer.question_id) : null;
+    if (!answer || !question) throw notFound(ANSWER_NOT_FOUND);
+    return answerInfo(answer, question, await scopeOf(request, caller, limits));
+  }
+
+  /** The question to answer: it exists for the caller, is not deleted, and is open. */
+  async function answerableQuestion(rawId: unknown, caller: Caller): Promise<QuestionRow> {
+    const question = await findQuestion(db(), rawId);
+    const status = question ? asNumber(question.status) : QUESTION_STATUS.deleted;
+    if (!question || status === QUESTION_STATUS.deleted || !questionVisible(caller, question)) throw notFound(QUESTION_NOT_FOUND);
+    if (status !== QUESTION_STATUS.available) throw forbidden('error.answer.question_closed');
+    return question;
+  }
+
+  async function alreadyAnswered(questionId: string, userId: string): Promise<boolean> {
+    const row = await db()
+      .selectFrom('answer')
+      .select('id')
+      .where('question_id', '=', questionId)
+      .where('user_id', '=', userId)
+      .where('status', '<>', ANSWER_STATUS.deleted)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  app.post(`${API_BASE}/answer`, activeUser, async (request) => {
+    const body = contentBody(ctx, addSchema, request.body);
+    const { caller, limits } = await callerOf(request);
+    if (!may(caller, 'answer.add', limits)) throw new ApiError(403, 'error.answer.no_enough_rank', null, { rank: limits['answer.add'] });
+    const question = await answerableQuestion(body.question_id, caller);
+    const content = text(body.content);
+    const check = async () => {
+      if ((await restrictsAnswers(ctx)) && (await alreadyAnswered(question.id, caller.userId))) throw fieldError('content', 'error.answer.restrict_answer');
+      await ctx.captcha.check(request, ANSWER_CAPTCHA.add, captchaOf(body));
+      await countAnswerWrite(ctx, request, 'add');
+    };
+    const create = () => createAnswer(ctx, question.id, caller.userId, { content, html: ctx.markdown.render(content) }, currentSeconds());
+    const { id, repeated } = await answerOnce(db(), submissionOf(caller.userId, question.id, content), check, create);
+    if (!repeated) await ctx.captcha.record(request, ANSWER_CAPTCHA.add);
+    return freshInfo(request, id, caller, limits);
+  });
+
+  app.put(`${API_BASE}/answer`, activeUser, async (request) => {
+    const body = contentBody(ctx, editSchema, request.body);
+    const { caller, limits } = await callerOf(request);
+    const { answer, question } = await visibleAnswer(db(), body.id, caller);
+    if (text(body.question_id) && body.question_id !== answer.question_id) throw notFound(ANSWER_NOT_FOUND);
+    if (!may(caller, 'answer.edit', limits, targetOf(answer, question))) {
+      if (asNumber(answer.status) === ANSWER_STATUS.deleted || asNumber(question.status) === QUESTION_STATUS.deleted) throw forbidden('error.answer.cannot_update');
+      throw new ApiError(403, 'error.answer.edit_needs_rank', null, { rank: limits['answer.edit'] });
+    }
+    await ctx.captcha.check(request, ANSWER_CAPTCHA.edit, captchaOf(body));
+    await countAnswerWrite(ctx, request, 'edit');
+    const content = text(body.content);
+    if (content !== answer.original_text) {
+      const log = text(body.edit_summary).trim();
+      await updateAnswer(ctx, answer, caller.userId, { content, html: ctx.markdown.render(content) }, log, currentSeconds());
+      await ctx.captcha.record(request, ANSWER_CAPTCHA.edit);
+    }
+    return { wait_for_review: false, info: await freshInfo(request, answer.id, caller, limits) };
+  });
+
+  app.delete(`${API_BASE}/answer`, activeUser, async (request) => {
+    const body = record(request.body);
+    ctx.validate(refSchema, body);
+    const { caller, limits } = await callerOf(request);
+    const { answer, question } = await visibleAnswer(db(), body.id, caller);
+    // deleting twice changes nothing
+    if (asNumber(answer.status) === ANSWER_STATUS.deleted) return null;
+    const target = targetOf(answer, question);
+    if (!may(caller, 'answer.delete', limits, target)) throw forbidden(target.accepted ? 'error.answer.accepted_cannot_delete' : 'error.answer.cannot_delete');
+    await ctx.captcha.check(request, ANSWER_CAPTCHA.delete, captchaOf(body));
+    await countAnswerWrite(ctx, request, 'delete');
+    await setAnswerDeleted(ctx, answer, true, currentSeconds());
+    await ctx.captcha.record(request, ANSWER_CAPTCHA.delete);
+    return null;
+  });
+
+  app.post(`${API_BASE}/answer/recover`, { preHandler: ctx.guards.staff }, async (request) => {
+    const body = record(request.body);
+    ctx.validate(recoverSchema, body);
+    const answer = await findAnswer(db(), body.answer_id);
+    if (!answer) throw notFound(ANSWER_NOT_FOUND);
+    if (asNumber(answer.status) !== ANSWER_STATUS.deleted) return null;
+    await setAnswerDeleted(ctx, answer, false, currentSeconds());
+    return null;
+  });
+
+  app.get(`${API_BASE}/answer/info`, async (request) => {
+    const query = record(request.query);
+    ctx.validate(refSchema, query);
+    const caller = await loadCaller(db(), request.principal);
+    const { answer, question } = await visibleAnswer(db(), query.id, caller);
+    return {
+      info: await answerInfo(answer, question, await scopeOf(request, caller)),
+      question: {
+        id: question.id,
+        title: question.title,
+        content: question.original_text,
+        html: question.parsed_text,
+        status: asNumber(question.status),
+        user_id: question.user_id,
+        accepted_answer_id: question.accepted_answer_id,
+        answer_count: asNumber(question.answer_count),
+        create_time: asNumber(question.created_at),
+      },
+    };
+  });
+
+  app.get(`${API_BASE}/answer/page`, async (request) => {
+    const query = pageQuery(request.query);
+    ctx.validate(pageSchema, query);
+    const caller = await loadCaller(db(), request.principal);
+    const question = await visibleQuestion(db(), query.question_id, caller);
+    const pageSize = Math.min(typeof query.page_size === 'number' ? query.page_size : DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+    const { count, rows } = await answerPage(db(), caller, {
+      questionId: question.id,
+      order: (query.order as AnswerOrder | undefined) ?? 'default',
+      page: typeof query.page === 'number' ? query.page : 1,
+      pageSize,
+    });
+    return { count, list: await answerInfos(rows, question, await scopeOf(request, caller)) };
+  });
+
+  app.post(`${API_BASE}/answer/acceptance`, activeUser, async (request) => {
+    const body = record(request.body);
+    ctx.validate(acceptanceSchema, body);
+    const { caller, limits } = await callerOf(request);
+    const question = await visibleQuestion(db(), body.question_id, caller);
+    const rawAnswerId = text(body.answer_id).trim();
+    const unaccept = rawAnswerId === '' || rawAnswerId === '0';
+    if (asNumber(question.status) === QUESTION_STATUS.deleted) throw forbidden('error.answer.question_deleted');
+    const answer = unaccept ? null : await findAnswer(db(), rawAnswerId);
+    if (!unaccept && (!answer || answer.question_id !== question.id || asNumber(answer.status) !== ANSWER_STATUS.available)) throw notFound(ANSWER_NOT_FOUND);
+    // the same rule as the accept button: the question's author or a moderator
+    const allowed = answer ? may(caller, 'answer.accept', limits, targetOf(answer, question)) : may(caller, 'answer.accept', limits, { authorId: '', status: ANSWER_STATUS.available, accepted: true, questionAuthorId: question.user_id, questionStatus: asNumber(question.status) });
+    if (!allowed) throw forbidden('error.answer.cannot_accept');
+    await acceptAnswer(ctx, question.id, answer ? answer.id : null, currentSeconds());
+    return null;
+  });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { may, type AnswerLimits, type AnswerTarget, type Caller } from './permissions';
+
+const limits: AnswerLimits = { 'answer.add': 1, 'answer.edit': 100, 'answer.delete': -1 };
+const member = (userId: string, rank = 1, roleId = 1): Caller => ({ userId, roleId, rank, active: true });
+const target = (patch: Partial<AnswerTarget> = {}): AnswerTarget => ({ authorId: '7', status: 1, accepted: false, questionAuthorId: '3', questionStatus: 1, ...patch });
+
+describe('answer permissions', () => {
+  it('lets members with the answering reputation answer, and nobody inactive', () => {
+    expect(may(member('7', 1), 'answer.add', limits)).toBe(true);
+    expect(may(member('7', 0), 'answer.add', limits)).toBe(false);
+    expect(may(member('7', 0, 3), 'answer.add', limits)).toBe(true);
+    expect(may({ ...member('7', 500), active: false }, 'answer.add', limits)).toBe(false);
+    expect(may(null, 'answer.add', limits)).toBe(false);
+  });
+
+  it('lets the author, moderators and trusted members edit; deleted answers only moderators', () => {
+    expect(may(member('7'), 'answer.edit', limits, target())).toBe(true);
+    expect(may(member('8', 99), 'answer.edit', limits, target())).toBe(false);
+    expect(may(member('8', 100), 'answer.edit', limits, target())).toBe(true);
+    expect(may(member('7'), 'answer.edit', limits, target({ status: 10 }))).toBe(false);
+    expect(may(member('7'), 'answer.edit', limits, target({ questionStatus: 10 }))).toBe(false);
+    expect(may(member('9', 1, 2), 'answer.edit', limits, target({ status: 10 }))).toBe(true);
+    // answers to closed questions stay editable
+    expect(may(member('7'), 'answer.edit', limits, target({ questionStatus: 2 }))).toBe(true);
+  });
+
+  it('keeps an accepted answer from its author; moderators may still delete it', () => {
+    expect(may(member('7'), 'answer.delete', limits, target())).toBe(true);
+    expect(may(member('7'), 'answer.delete', limits, target({ accepted: true }))).toBe(false);
+    expect(may(member('9', 1, 3), 'answer.delete', limits, target({ accepted: true }))).toBe(true);
+    expect(may(member('8', 10000), 'answer.delete', limits, target())).toBe(false);
+    expect(may(member('8', 50), 'answer.delete', { ...limits, 'answer.delete': 50 }, target())).toBe(true);
+  });
+
+  it('undeletes by moderators only, and accepts by the question author or moderators', () => {
+    expect(may(member('7'), 'answer.undelete', limits, target({ status: 10 }))).toBe(false);
+    expect(may(member('9', 1, 3), 'answer.undelete', limits, target({ status: 10 }))).toBe(true);
+    expect(may(member('9', 1, 3), 'answer.undelete', limits, target())).toBe(false);
+    expect(may(member('3'), 'answer.accept', limits, target())).toBe(true);
+    expect(may(member('7'), 'answer.accept', limits, target())).toBe(false);
+    expect(may(member('9', 1, 2), 'answer.accept', limits, target())).toBe(true);
+    expect(may(member('3'), 'answer.accept', limits, target({ status: 10 }))).toBe(false);
+    expect(may(member('3'), 'answer.accept', limits, target({ questionStatus: 10 }))).toBe(false);
+  });
+});

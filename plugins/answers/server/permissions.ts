@@ -1,0 +1,90 @@
+/**
+ * Who may do what with answers (Answer's rules): moderators and admins may do everything here;
+ * authors edit their answers and delete them until accepted; other members edit with the
+ * `rank.answer.edit` reputation. The question's author (or staff) accepts. `may` is pure so each
+ * rule is tested on its own; `loadCaller` and `loadAnswerLimits` read what it needs.
+ */
+import type { Principal, ServerContext } from '@answer/sdk/server';
+import { asNumber, type AnswersDb } from './db';
+import { ADOPTED, ANSWER_STATUS, QUESTION_STATUS } from './tables';
+
+const ADMIN_ROLE = 2;
+const MODERATOR_ROLE = 3;
+
+export interface Caller {
+  userId: string;
+  roleId: number;
+  rank: number;
+  /** Verified and not suspended. */
+  active: boolean;
+}
+
+export const LIMITED_ACTIONS = ['answer.add', 'answer.edit', 'answer.delete'] as const;
+export type AnswerLimits = Record<(typeof LIMITED_ACTIONS)[number], number>;
+
+/** What a fresh site seeds (privilege level 2); used when a row is missing. */
+const DEFAULT_LIMITS: AnswerLimits = { 'answer.add': 1, 'answer.edit': 100, 'answer.delete': -1 };
+
+/** The answer and question an action is about. */
+export interface AnswerTarget {
+  authorId: string;
+  status: number;
+  accepted: boolean;
+  questionAuthorId: string;
+  questionStatus: number;
+}
+
+export type AnswerAction = 'answer.add' | 'answer.edit' | 'answer.delete' | 'answer.undelete' | 'answer.accept';
+
+export const isModerator = (caller: Caller | null): boolean => !!caller && caller.active && (caller.roleId === ADMIN_ROLE || caller.roleId === MODERATOR_ROLE);
+
+const reaches = (caller: Caller, limit: number): boolean => limit >= 0 && caller.rank >= limit;
+
+export function may(caller: Caller | null, action: AnswerAction, limits: AnswerLimits, target?: AnswerTarget): boolean {
+  if (!caller || !caller.active) return false;
+  const staff = isModerator(caller);
+  if (action === 'answer.add') return staff || reaches(caller, limits['answer.add']);
+  if (!target) return false;
+  const author = target.authorId === caller.userId;
+  const answerDeleted = target.status === ANSWER_STATUS.deleted;
+  const questionDeleted = target.questionStatus === QUESTION_STATUS.deleted;
+  switch (action) {
+    case 'answer.edit':
+      // deleted posts are frozen for everyone but moderators
+      if (answerDeleted || questionDeleted) return staff;
+      return staff || author || reaches(caller, limits['answer.edit']);
+    case 'answer.delete':
+      if (answerDeleted) return false;
+      // an accepted answer is part of the question's resolution: only moderators take it away
+      return staff || (!target.accepted && (author || reaches(caller, limits['answer.delete'])));
+    case 'answer.undelete':
+      return answerDeleted && staff;
+    case 'answer.accept':
+      if (answerDeleted || questionDeleted) return false;
+      return staff || target.questionAuthorId === caller.userId;
+  }
+}
+
+export async function loadCaller(db: AnswersDb, principal: Principal | null): Promise<Caller | null> {
+  if (!principal) return null;
+  const row = /^[1-9]\d*$/.test(principal.userId) ? await db.selectFrom('user').select('rank').where('id', '=', principal.userId).executeTakeFirst() : undefined;
+  return {
+    userId: principal.userId,
+    roleId: principal.roleId,
+    rank: asNumber(row?.rank),
+    active: principal.status === 'normal' && principal.mailStatus !== 2,
+  };
+}
+
+/** The site's current `rank.answer.*` thresholds. */
+export async function loadAnswerLimits(ctx: ServerContext): Promise<AnswerLimits> {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const action of LIMITED_ACTIONS) {
+    const stored = await ctx.config.get<number | string>(`rank.${action}`);
+    const value = stored === null || stored === '' ? NaN : Number(stored);
+    if (Number.isFinite(value)) limits[action] = value;
+  }
+  return limits;
+}
+
+export const acceptedFlag = (adopted: number | string): boolean => asNumber(adopted) === ADOPTED.yes;

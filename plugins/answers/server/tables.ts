@@ -1,0 +1,87 @@
+/**
+ * Row shapes this plugin uses. It owns `answer` and `answer_submission`; `question`, `revision`
+ * (questions plugin) and `user` (accounts plugin) are read or written by name with the minimal
+ * shape relied on here, since a plugin may not import another (manifest dependencies).
+ */
+import type { Generated } from 'kysely';
+
+/** `answer.status` */
+export const ANSWER_STATUS = { available: 1, deleted: 10, pending: 11 } as const;
+/** `answer.adopted` */
+export const ADOPTED = { no: 1, yes: 2 } as const;
+/** `question.status` values the answer rules look at. */
+export const QUESTION_STATUS = { available: 1, closed: 2, deleted: 10, pending: 11 } as const;
+/** `revision.object_type` of an answer (Answer's object type code). */
+export const REVISION_OBJECT_ANSWER = 2;
+
+type Seconds = number | string;
+
+export interface AnswerTable {
+  id: string;
+  created_at: Seconds;
+  updated_at: Seconds;
+  question_id: string;
+  user_id: string;
+  last_edit_user_id: Generated<string>;
+  original_text: string;
+  parsed_text: string;
+  status: Generated<number>;
+  adopted: Generated<number>;
+  comment_count: Generated<number>;
+  vote_count: Generated<number>;
+  revision_id: Generated<string>;
+}
+
+/** Recent answer submissions, so a repeated request finds the answer the first one made. */
+export interface AnswerSubmissionTable {
+  /** `<user id>:<question id>:<sha256 of the body>` */
+  submission_key: string;
+  /** '' while the first submission is still being saved */
+  answer_id: Generated<string>;
+  created_at: Seconds;
+}
+
+/** The questions plugin's `question`, read only: answers never write it (events do). */
+export interface QuestionView {
+  id: string;
+  user_id: string;
+  title: string;
+  original_text: string;
+  parsed_text: string;
+  status: number;
+  answer_count: number;
+  accepted_answer_id: string;
+  created_at: Seconds;
+}
+
+/** The questions plugin's `revision` table, where answer revisions go with object type 2. */
+export interface RevisionView {
+  id: Generated<number | string>;
+  created_at: Seconds;
+  updated_at: Seconds;
+  user_id: string;
+  object_type: number;
+  object_id: string;
+  title: string;
+  content: string;
+  log: string;
+  status: Generated<number>;
+}
+
+/** The accounts plugin's `user` table, for author info and reputation. */
+export interface UserView {
+  id: number | string;
+  username: string;
+  display_name: string;
+  avatar: string;
+  rank: number;
+  status: number;
+}
+
+export interface AnswersTables {
+  answer: AnswerTable;
+  answer_submission: AnswerSubmissionTable;
+  question: QuestionView;
+  revision: RevisionView;
+  user: UserView;
+}
