@@ -79,6 +79,13 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect(await cache.count('hits')).toBe(0);
     });
 
+    it('counts every one of many concurrent hits exactly once', async () => {
+      const cache = createCache(backend, 'concurrent');
+      const counts = await Promise.all(Array.from({ length: 12 }, () => cache.increment('burst', 60)));
+      expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+      expect(await cache.count('burst')).toBe(12);
+    });
+
     it('refuses the hit after the limit with a toast error and Retry-After', async () => {
       const limiter = createRateLimiter(createCache(backend, 'limits'));
       const rule = { max: 3, windowSeconds: 600 };

@@ -92,19 +92,28 @@ export function createCache(backend: CacheBackend, namespace: string): CacheServ
       const now = nowSeconds();
       await db.deleteFrom('kv_cache').where('cache_key', '=', cacheKey).where('expires_at', '<=', now).execute();
       const fresh = { cache_key: cacheKey, value: 'null', counter: 1, expires_at: now + Math.max(1, Math.ceil(ttlSeconds)) };
-      const bump = sql<number>`kv_cache.counter + 1`;
+      // One statement both counts and reports the count, so concurrent hits each see their own number.
+      let count: number;
       if (backend.dialect() === 'mysql') {
-        await db.insertInto('kv_cache').values(fresh).onDuplicateKeyUpdate({ counter: sql<number>`counter + 1` }).execute();
-      } else {
-        await db
+        // LAST_INSERT_ID(expr) hands the new count back as the statement's insert id; a fresh row reports 0
+        const result = await db
           .insertInto('kv_cache')
           .values(fresh)
-          .onConflict((conflict) => conflict.column('cache_key').doUpdateSet({ counter: bump }))
-          .execute();
+          .onDuplicateKeyUpdate({ counter: sql<number>`LAST_INSERT_ID(counter + 1)` })
+          .executeTakeFirst();
+        const reported = Number(result.insertId ?? 0);
+        count = reported > 0 ? reported : 1;
+      } else {
+        const row = await db
+          .insertInto('kv_cache')
+          .values(fresh)
+          .onConflict((conflict) => conflict.column('cache_key').doUpdateSet({ counter: sql<number>`kv_cache.counter + 1` }))
+          .returning('counter')
+          .executeTakeFirst();
+        count = row ? Number(row.counter) : 1;
       }
       await sweep();
-      const row = await db.selectFrom('kv_cache').select('counter').where('cache_key', '=', cacheKey).executeTakeFirst();
-      return row ? Number(row.counter) : 1;
+      return count;
     },
   };
 }
