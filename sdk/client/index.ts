@@ -6,6 +6,7 @@ export * from './plugin';
 export * from './react';
 export * from './captcha';
 export * from './content';
+export * from './unsaved-changes';
 export * from './shared-modules';
 export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';
 export { KERNEL_VERSION } from '../shared/boot';

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useT } from '@answer/sdk';
+import { UnsavedChangesPrompt, useT } from '@answer/sdk';
 import type { AccountFormSlot } from './AccountForm';
 import { EmailSection } from './EmailSection';
 import { LoginsSection } from './LoginsSection';
 import { PasswordSection } from './PasswordSection';
 import { SettingsFrame } from './SettingsFrame';
-import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 
 type AccountForm = 'email' | 'password';
 

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
-import { SchemaForm, useKernel, useT, type ColorScheme } from '@answer/sdk';
+import { type ColorScheme, SchemaForm, UnsavedChangesPrompt, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/interface.json';
 import uiSchema from '../../schemas/interface.ui.json';
 import { useFormSubmit } from '../useFormSubmit';
 import { loadLanguageOptions, saveInterface, type InterfaceForm, type LanguageOption } from './api';
 import { SettingsFrame, SettingsLoading } from './SettingsFrame';
-import { sameValues, UnsavedChangesPrompt } from './UnsavedChangesPrompt';
+import { sameValues } from './same-values';
 import { useEditedValues } from './useEditedValues';
 
 const FIELDS = ['language', 'color_scheme'] as const;

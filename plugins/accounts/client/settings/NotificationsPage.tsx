@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { SchemaForm, useKernel, useT } from '@answer/sdk';
+import { SchemaForm, UnsavedChangesPrompt, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/notification-config.json';
 import uiSchema from '../../schemas/notification-config.ui.json';
 import { useFormSubmit } from '../useFormSubmit';
 import { loadNotificationConfig, saveNotificationConfig, type NotificationConfig } from './api';
 import { SettingsFrame, SettingsLoading } from './SettingsFrame';
-import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import { useEditedValues } from './useEditedValues';
 
 const SOURCES = ['inbox', 'all_new_question', 'all_new_question_for_following_tags'] as const;

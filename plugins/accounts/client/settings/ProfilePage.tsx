@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { SchemaForm, useCaptcha, useKernel, useT, type SiteInfo } from '@answer/sdk';
+import { SchemaForm, type SiteInfo, UnsavedChangesPrompt, useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/profile.json';
 import uiSchema from '../../schemas/profile.ui.json';
 import { useFormSubmit } from '../useFormSubmit';
 import { loadSettingsUser, saveProfile, type AvatarChoice, type ProfileForm } from './api';
 import { AvatarChooser, shownAvatarType } from './AvatarChooser';
 import { SettingsFrame, SettingsLoading } from './SettingsFrame';
-import { sameValues, UnsavedChangesPrompt } from './UnsavedChangesPrompt';
+import { sameValues } from './same-values';
 import { useEditedValues } from './useEditedValues';
 
 const PROFILE_FIELDS = ['display_name', 'username', 'bio', 'website', 'location'] as const;

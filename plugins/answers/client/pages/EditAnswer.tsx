@@ -1,12 +1,11 @@
 /** `/posts/:qid/:aid/edit`: the answer's text and an edit summary, back to the answer when saved. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
+import { ApiError, type FieldError, UnsavedChangesPrompt, useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/answer-edit.json';
 import uiSchema from '../../schemas/answer-edit.ui.json';
 import { fetchAnswerInfo, updateAnswer, type AnswerInfoResponse } from '../answer-api';
 import { AnswerEditorForm } from '../form/AnswerEditorForm';
-import { LeavePrompt } from '../form/LeavePrompt';
 import { answerPermalink } from '../paths';
 
 interface EditFormData extends Record<string, unknown> {
@@ -111,7 +110,7 @@ export default function EditAnswerPage() {
           onSubmit={submit}
           extra={<Link to={permalink}>{t('common.cancel')}</Link>}
         />
-        <LeavePrompt dirty={dirty} />
+        <UnsavedChangesPrompt when={dirty} message={t('leave.text')} />
       </div>
     </div>
   );

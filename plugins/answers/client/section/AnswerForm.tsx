@@ -5,12 +5,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
-import { ApiError, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
+import { ApiError, type FieldError, UnsavedChangesPrompt, useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/answer.json';
 import uiSchema from '../../schemas/answer.ui.json';
 import { addAnswer, type AnswerInfo } from '../answer-api';
 import { AnswerEditorForm } from '../form/AnswerEditorForm';
-import { LeavePrompt } from '../form/LeavePrompt';
 import { useAnswerDraft } from '../form/useAnswerDraft';
 import { editAnswerPath } from '../paths';
 
@@ -86,7 +85,7 @@ function NewAnswerForm({ questionId, onPosted }: { questionId: string; onPosted:
         onChange={onChange}
         onSubmit={submit}
       />
-      <LeavePrompt dirty={() => Boolean(content.current.trim())} />
+      <UnsavedChangesPrompt when={() => Boolean(content.current.trim())} message={t('leave.text')} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
+import { ApiError, type FieldError, UnsavedChangesPrompt, useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/question.json';
 import uiSchema from '../../schemas/question.ui.json';
 import { isBlankDraft } from '../ask/draft';
 import { questionFields, sameFields } from '../ask/form-values';
 import { QuestionForm, type QuestionFormData } from '../ask/QuestionForm';
-import { UnsavedChangesPrompt } from '../ask/UnsavedChangesPrompt';
 import { useQuestionDraft } from '../ask/useDraft';
 import { AskTips } from '../ask/AskTips';
 import { useQuestionPath } from '../links';
@@ -89,7 +88,7 @@ export default function AskQuestionPage() {
           onChange={onChange}
           onSubmit={submit}
         />
-        <UnsavedChangesPrompt when={hasChanges} textKey="unsaved.ask" />
+        <UnsavedChangesPrompt when={hasChanges} message={t('unsaved.ask')} />
       </div>
       <div className="col-lg-3">
         <AskTips />

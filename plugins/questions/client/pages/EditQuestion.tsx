@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
+import { ApiError, type FieldError, UnsavedChangesPrompt, useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/question.json';
 import uiSchema from '../../schemas/question-edit.ui.json';
 import { questionFields, sameFields } from '../ask/form-values';
 import { QuestionForm, type QuestionFormData } from '../ask/QuestionForm';
-import { UnsavedChangesPrompt } from '../ask/UnsavedChangesPrompt';
 import { useQuestionPath } from '../links';
 import { fetchQuestionInfo, updateQuestion, type QuestionInfo } from '../question-api';
 import { Loading } from '../Loading';
@@ -120,7 +119,7 @@ export default function EditQuestionPage() {
           onSubmit={submit}
           actions={<Link to={pathOf(question)}>{t('edit.cancel')}</Link>}
         />
-        <UnsavedChangesPrompt when={hasChanges} textKey="unsaved.edit" />
+        <UnsavedChangesPrompt when={hasChanges} message={t('unsaved.edit')} />
       </div>
     </div>
   );
