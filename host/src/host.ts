@@ -16,6 +16,10 @@ import {
   type ServerContext,
   type ServerLogger,
   type ServerEventHandlers,
+  type ServerQueryHandlers,
+  type ServerQueryInput,
+  type ServerQueryName,
+  type ServerQueryOutput,
   type ServerEventName,
   type ServerEvents,
   type SessionProvider,
@@ -85,6 +89,7 @@ export class Host implements HostRuntime {
   private readonly captchaProviders: { pluginId: string; provider: CaptchaProvider }[] = [];
   private readonly renderProviders: { pluginId: string; provider: MarkdownRenderer }[] = [];
   private readonly eventHandlers: { pluginId: string; handlers: ServerEventHandlers }[] = [];
+  private readonly queryHandlers: { pluginId: string; handlers: ServerQueryHandlers }[] = [];
   private readonly services: ContextServices;
   private readonly kernelUi = new Map<string, Tree>();
 
@@ -111,6 +116,7 @@ export class Host implements HostRuntime {
       captchaProvider: () => this.serving(this.captchaProviders),
       renderProvider: () => this.serving(this.renderProviders),
       events: { emit: (name, payload, trx) => this.deliver(name, payload, trx) },
+      queries: { ask: (name, input) => this.askPlugins(name, input) },
       fallbackSiteUrl: () => `http://${this.config.host === '0.0.0.0' || this.config.host === '::' ? 'localhost' : this.config.host}:${this.config.port}${this.config.basePath}`,
     };
     this.installation = createInstallationService(this);
@@ -286,6 +292,8 @@ export class Host implements HostRuntime {
         if (provided.render) this.renderProviders.push({ pluginId: record.id, provider: provided.render });
         const handlers = record.server.events?.(context);
         if (handlers) this.eventHandlers.push({ pluginId: record.id, handlers });
+        const answers = record.server.queries?.(context);
+        if (answers) this.queryHandlers.push({ pluginId: record.id, handlers: answers });
       } catch (error) {
         record.problem = { status: 'failed', reason: `providers() failed: ${errorMessage(error)}` };
       }
@@ -319,6 +327,16 @@ export class Host implements HostRuntime {
       if (!handler || !this.registry.isServing(entry.pluginId)) continue;
       await handler(payload, { trx: trx ?? null });
     }
+  }
+
+  private async askPlugins<K extends ServerQueryName>(name: K, input: ServerQueryInput<K>): Promise<ServerQueryOutput<K>[]> {
+    const answers: ServerQueryOutput<K>[] = [];
+    for (const entry of this.queryHandlers) {
+      const handler = entry.handlers[name];
+      if (!handler || !this.registry.isServing(entry.pluginId)) continue;
+      answers.push(await handler(input));
+    }
+    return answers;
   }
 
   /** The provider of the first plugin in the list that is serving now. */

@@ -7,6 +7,7 @@ export * from './react';
 export * from './captcha';
 export * from './content';
 export * from './unsaved-changes';
+export * from './slot';
 export * from './shared-modules';
 export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';
 export { KERNEL_VERSION } from '../shared/boot';

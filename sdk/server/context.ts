@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { EventEmitter } from './events';
+import type { QueryAsker } from './queries';
 
 export type Dialect = 'sqlite' | 'postgres' | 'mysql';
 
@@ -229,6 +230,8 @@ export interface ServerContext {
   validate(schema: object, value: unknown): void;
   /** Domain events to the other plugins (`ctx.events.emit('user.content.remove', {user_id}, trx)`). */
   readonly events: EventEmitter;
+  /** Questions to the other plugins (`ctx.queries.ask('post.viewer_state', {user_id, object_ids})`). */
+  readonly queries: QueryAsker;
   /** Shared short-lived values in this plugin's namespace. */
   readonly cache: CacheService;
   readonly mail: MailService;

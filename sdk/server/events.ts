@@ -38,6 +38,57 @@ export interface ServerEvents {
     /** Unix seconds of the change, for the question's activity time. */
     changed_at: number;
   };
+  /**
+   * Something happened to a post or a member that goes into the history (timelines, reputation log)
+   * and may change reputation. The activity plugin writes one row per event and applies `rank`
+   * to `user_id` under Answer's rules (daily cap of `daily_rank_limit`, never below 1).
+   */
+  'activity.record': {
+    /** Whose history and reputation the row belongs to (the post's author for a received vote). */
+    user_id: string;
+    /** Who caused it when that is someone else (the voter on the author's row); '0' or absent otherwise. */
+    trigger_user_id?: string;
+    /** The question, answer, comment or tag it is about. */
+    object_id: string;
+    /** The question the object belongs to ('' or absent for tags and users). */
+    question_id?: string;
+    /** Answer's activity key (`question.asked`, `answer.voted_up`, `question.closed`, ...). */
+    activity: string;
+    /**
+     * Reputation change before the cap and the floor. Absent: the site's configured value for
+     * `activity` (Answer's config rows, e.g. `answer.voted_up` +10); 0 for history only.
+     */
+    rank?: number;
+    /** What the timeline shows beside the entry (an edit summary, a close reason). */
+    comment?: string;
+    /** The revision the activity made (edits, rollbacks), when there is one. */
+    revision_id?: string;
+    /** Unix seconds; now when absent. */
+    at?: number;
+  };
+  /**
+   * An earlier activity is taken back (a vote retracted, an acceptance moved): its row is marked
+   * cancelled and the reputation it gave or took is returned.
+   */
+  'activity.cancel': {
+    user_id: string;
+    object_id: string;
+    activity: string;
+    /** Only the row this member caused (the voter of a received vote). */
+    trigger_user_id?: string;
+  };
+  /**
+   * A question was asked together with its author's answer (`POST /question/answer`): the owner of
+   * answers adds the answer in the same transaction.
+   */
+  'question.answer.add': {
+    question_id: string;
+    user_id: string;
+    /** Markdown of the answer, already validated by the asker's schema. */
+    content: string;
+    /** Unix seconds, equal to the question's creation time. */
+    created_at: number;
+  };
   'notification.email': {
     user_id: string;
     source: NotificationSource;

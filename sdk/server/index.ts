@@ -5,3 +5,4 @@ export * from './context';
 export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';
 export * from './mail';
 export * from './events';
+export * from './queries';

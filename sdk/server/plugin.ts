@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration, Transaction } from 'kysely';
 import type { ServerContext, InstallInput, MarkdownRenderer, Principal } from './context';
 import type { ServerEventHandlers } from './events';
+import type { ServerQueryHandlers } from './queries';
 
 export type { Migration };
 
@@ -51,6 +52,8 @@ export interface ServerPluginDefinition {
   providers?: (ctx: ServerContext) => Partial<ServerProviders>;
   /** Reactions to other plugins' domain events (see `ServerEvents`). */
   events?: (ctx: ServerContext) => ServerEventHandlers;
+  /** Answers to other plugins' queries (see `ServerQueries`). */
+  queries?: (ctx: ServerContext) => ServerQueryHandlers;
 }
 
 export const SERVER_PLUGIN_TYPE = 'answer.server-plugin';

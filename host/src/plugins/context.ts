@@ -1,7 +1,7 @@
 /** Builds the `ServerContext` each plugin receives: its only door into the host. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type EventEmitter, type Dialect, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger } from '@answer/sdk/server';
+import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type EventEmitter, type QueryAsker, type Dialect, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger } from '@answer/sdk/server';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv, mapAjvErrors } from '../../../schemas/validation';
 import type { DatabaseHandle } from '../db/connect';
@@ -36,6 +36,8 @@ export interface ContextServices {
   fallbackSiteUrl(): string;
   /** Delivers a domain event to every serving plugin that handles it. */
   events: EventEmitter;
+  /** Asks every serving plugin that answers a query. */
+  queries: QueryAsker;
 }
 
 /** Namespace of host-level cache entries (captcha counts), apart from every plugin's own. */
@@ -133,6 +135,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
     },
     validate: (schema, value) => validateWith(pluginId, schema, value),
     events: services.events,
+    queries: services.queries,
     cache,
     mail,
     rateLimit: createRateLimiter(cache),

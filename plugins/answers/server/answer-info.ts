@@ -2,6 +2,7 @@
  * Answer's `AnswerInfo` as the caller sees it: the answer, its author and last editor, and what
  * the caller may do with it (`member_actions`, and `accept_action` for the accept button).
  */
+import type { PostViewerState } from '@answer/sdk/server';
 import { asNumber, type AnswersDb } from './db';
 import { acceptedFlag, may, type AnswerAction, type AnswerLimits, type Caller } from './permissions';
 import { targetOf, type AnswerRow, type QuestionRow } from './answer-read';
@@ -45,6 +46,8 @@ export interface AnswerInfo {
 
 export interface InfoScope {
   db: AnswersDb;
+  /** The caller's marks (vote, bookmark) on the answers, by answer id, from the plugins that keep them. */
+  viewer: Map<string, PostViewerState>;
   caller: Caller | null;
   limits: AnswerLimits;
   /** Translates a backend key into the caller's language. */
@@ -105,9 +108,8 @@ export async function answerInfos(answers: AnswerRow[], question: QuestionRow, s
       accepted: asNumber(answer.adopted),
       status: asNumber(answer.status),
       vote_count: asNumber(answer.vote_count),
-      // votes and bookmarks are not served yet: nothing of the caller's
-      vote_status: '',
-      collected: false,
+      vote_status: scope.viewer.get(answer.id)?.vote_status ?? '',
+      collected: scope.viewer.get(answer.id)?.collected ?? false,
       comment_count: asNumber(answer.comment_count),
       user_info: users.get(answer.user_id) ?? null,
       member_actions: MENU.filter((entry) => may(scope.caller, entry.permission, scope.limits, target)).map((entry) => ({

@@ -4,7 +4,7 @@
  * writes (answer-write.ts) each run in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, fieldError, forbidden, notFound, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, fieldError, forbidden, notFound, postViewerStates, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
 import acceptanceSchema from '../schemas/answer-acceptance.json';
 import editSchema from '../schemas/answer-edit.json';
 import addSchema from '../schemas/answer.json';
@@ -67,15 +67,16 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { caller, limits: await loadAnswerLimits(ctx) };
   }
 
-  async function scopeOf(request: FastifyRequest, caller: Caller | null, limits?: AnswerLimits): Promise<InfoScope> {
-    return { db: db(), caller, limits: limits ?? (await loadAnswerLimits(ctx)), t: (key) => ctx.t(request.lang, key) };
+  async function scopeOf(request: FastifyRequest, caller: Caller | null, answerIds: string[], limits?: AnswerLimits): Promise<InfoScope> {
+    const viewer = await postViewerStates(ctx.queries, caller?.userId, answerIds);
+    return { db: db(), viewer, caller, limits: limits ?? (await loadAnswerLimits(ctx)), t: (key) => ctx.t(request.lang, key) };
   }
 
   async function freshInfo(request: FastifyRequest, answerId: string, caller: Caller, limits: AnswerLimits): Promise<AnswerInfo> {
     const answer = await findAnswer(db(), answerId);
     const question = answer ? await findQuestion(db(), answer.question_id) : null;
     if (!answer || !question) throw notFound(ANSWER_NOT_FOUND);
-    return answerInfo(answer, question, await scopeOf(request, caller, limits));
+    return answerInfo(answer, question, await scopeOf(request, caller, [answer.id], limits));
   }
 
   /** The question to answer: it exists for the caller, is not deleted, and is open. */
@@ -167,7 +168,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     const caller = await loadCaller(db(), request.principal);
     const { answer, question } = await visibleAnswer(db(), query.id, caller);
     return {
-      info: await answerInfo(answer, question, await scopeOf(request, caller)),
+      info: await answerInfo(answer, question, await scopeOf(request, caller, [answer.id])),
       question: {
         id: question.id,
         title: question.title,
@@ -194,7 +195,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
       page: typeof query.page === 'number' ? query.page : 1,
       pageSize,
     });
-    return { count, list: await answerInfos(rows, question, await scopeOf(request, caller)) };
+    return { count, list: await answerInfos(rows, question, await scopeOf(request, caller, rows.map((row) => row.id))) };
   });
 
   app.post(`${API_BASE}/answer/acceptance`, activeUser, async (request) => {

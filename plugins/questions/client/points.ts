@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { defineExtensionPoint } from '@answer/sdk';
-import type { QuestionInfo } from './question-api';
+import type { MemberAction, QuestionInfo } from './question-api';
 
 export interface QuestionSectionProps {
   /** The question as loaded. */
@@ -13,6 +13,8 @@ export interface QuestionSectionProps {
   answerId: string;
   /** Loads the question again after the section changed it (an answer posted or accepted). */
   onChanged: () => void;
+  /** The path of one of the question's answers, as the site's permalink setting writes it. */
+  answerPath: (answerId: string) => string;
 }
 
 export interface QuestionSectionContribution {
@@ -23,3 +25,42 @@ export interface QuestionSectionContribution {
 
 /** stack: sections under the question (answers, related questions, ...). */
 export const questionSectionPoint = defineExtensionPoint<QuestionSectionContribution>({ id: 'questions/detail/section', cardinality: 'stack' });
+
+/** A question or an answer as the post points see it. */
+export interface PostProps {
+  objectType: 'question' | 'answer';
+  /** Long id of the post. */
+  objectId: string;
+  /** The question the post is (or belongs to). */
+  questionId: string;
+  /** The author's user id ('' when unknown). */
+  authorId: string;
+  /** 1 open, 2 closed (questions only), 10 deleted, 11 pending. */
+  status: number;
+  voteCount: number;
+  /** The viewer's vote: `vote_up`, `vote_down` or ''. */
+  voteStatus: 'vote_up' | 'vote_down' | '';
+  /** The viewer bookmarked the post. */
+  collected: boolean;
+  collectionCount: number;
+  /** The actions the server offers the viewer on this post (`edit`, `close`, `pin`, ...). */
+  memberActions: MemberAction[];
+  /** The post's path on this site (permalink setting applied), without the base path. */
+  path: string;
+  /** The question's title (also for an answer). */
+  title: string;
+  /** Loads the post (and the question) again after a contribution changed them. */
+  onChanged: () => void;
+}
+
+export interface PostContribution {
+  component: ComponentType<PostProps>;
+  order?: number;
+}
+
+/** stack: beside a post's body, in a narrow column (vote buttons, bookmark). */
+export const postSidePoint = defineExtensionPoint<PostContribution>({ id: 'questions/post/side', cardinality: 'stack' });
+/** stack: in a post's action row, after edit and delete (share, follow, close, pin). */
+export const postActionsPoint = defineExtensionPoint<PostContribution>({ id: 'questions/post/actions', cardinality: 'stack' });
+/** stack: under a post (reactions, comments). */
+export const postFooterPoint = defineExtensionPoint<PostContribution>({ id: 'questions/post/footer', cardinality: 'stack' });

@@ -62,6 +62,12 @@ export interface QuestionInfo {
   user_info?: UserBasic | null;
   update_user_info?: UserBasic | null;
   member_actions?: MemberAction[];
+  /** the viewer's vote: `vote_up`, `vote_down` or '' */
+  vote_status?: 'vote_up' | 'vote_down' | '';
+  /** the viewer bookmarked the question */
+  collected?: boolean;
+  /** the viewer follows the question */
+  is_followed?: boolean;
 }
 
 export const QUESTION_STATUS = { open: 1, closed: 2, deleted: 10, pending: 11 } as const;

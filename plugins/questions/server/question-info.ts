@@ -11,6 +11,7 @@ import { QUESTION_STATUS, TAG_REL_STATUS } from './tables';
 import { tagsOf, withSiteFlags, type TagResp } from './tag-read';
 import { usersByIds, type UserBasicInfo } from './users';
 import type { WriteRules } from './write-rules';
+import type { PostViewerState } from '@answer/sdk/server';
 
 /** An entry of `member_actions`: what the page offers (`type` says how: a form, a confirmation). */
 export interface MemberAction {
@@ -49,6 +50,8 @@ export interface QuestionInfo extends QuestionSummary {
 
 export interface InfoContext {
   db: QuestionsDb;
+  /** The caller's marks on the question (vote, bookmark, follow) from the plugins that keep them. */
+  viewer: PostViewerState;
   actor: Actor | null;
   limits: RankLimits;
   rules: WriteRules;
@@ -101,11 +104,11 @@ export async function questionInfo(question: QuestionRow, info: InfoContext): Pr
     update_time: toNumber(question.post_update_time) || toNumber(question.created_at),
     edit_time: editTime,
     user_info: users.get(question.user_id) ?? null,
-    // answers, votes, bookmarks and follows are not served by this plugin: nothing of the caller's yet
+    // answers are not served by this plugin
     answered: false,
-    collected: false,
-    vote_status: '',
-    is_followed: false,
+    collected: info.viewer.collected ?? false,
+    vote_status: info.viewer.vote_status ?? '',
+    is_followed: info.viewer.is_followed ?? false,
     member_actions: memberActions(question, info),
     extends_actions: [],
   };

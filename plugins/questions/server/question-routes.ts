@@ -3,7 +3,7 @@
  * (similar questions, tag suggestions) and the revision history, in Answer's shapes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, forbidden, notFound, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, forbidden, notFound, postViewerStates, type ServerContext } from '@answer/sdk/server';
 import recoverSchema from '../schemas/question-recover.json';
 import refSchema from '../schemas/question-ref.json';
 import similarSchema from '../schemas/question-similar.json';
@@ -51,8 +51,10 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
   }
 
   async function infoFor(request: FastifyRequest, question: QuestionRow, actor: Actor | null, limits?: RankLimits, rules?: WriteRules): Promise<QuestionInfo> {
+    const viewer = await postViewerStates(ctx.queries, actor?.userId, [question.id]);
     return questionInfo(question, {
       db: db(),
+      viewer: viewer.get(question.id) ?? {},
       actor,
       limits: limits ?? (await loadRankLimits(ctx)),
       rules: rules ?? (await loadWriteRules(ctx)),

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RenderedHtml, useKernel, useT } from '@answer/sdk';
+import { RenderedHtml, Slot, useKernel, useT } from '@answer/sdk';
 import { ADOPTED, ANSWER_STATUS, recoverAnswer, setAcceptedAnswer, type AnswerInfo } from '../answer-api';
 import { editAnswerPath } from '../paths';
 import { UserCard } from '../UserCard';
 import { DeleteAnswer } from './DeleteAnswer';
+import { postActionsPoint, postFooterPoint, postSidePoint, type PostProps } from '../points';
 
 export interface AnswerItemProps {
   answer: AnswerInfo;
+  /** The question's title. */
+  title: string;
+  /** The answer's own path (permalink setting applied). */
+  path: string;
   highlighted: boolean;
   /** The list and the question reload after an action. */
   onChanged: () => void;
@@ -35,7 +40,7 @@ function AcceptButton({ answer, onChanged }: { answer: AnswerInfo; onChanged: ()
   );
 }
 
-export function AnswerItem({ answer, highlighted, onChanged }: AnswerItemProps) {
+export function AnswerItem({ answer, title, path, highlighted, onChanged }: AnswerItemProps) {
   const { http } = useKernel();
   const t = useT();
   const offered = new Set((answer.member_actions ?? []).map((item) => item.action));
@@ -43,6 +48,21 @@ export function AnswerItem({ answer, highlighted, onChanged }: AnswerItemProps) 
   const accepted = answer.accepted === ADOPTED.yes;
   const edited = answer.update_user_info && answer.update_time > answer.create_time;
   const headingId = `answer-${answer.id}-label`;
+  const post: PostProps = {
+    objectType: 'answer',
+    objectId: answer.id,
+    questionId: answer.question_id,
+    authorId: answer.user_info?.id ?? '',
+    status: answer.status,
+    voteCount: answer.vote_count,
+    voteStatus: answer.vote_status === 'vote_up' || answer.vote_status === 'vote_down' ? answer.vote_status : '',
+    collected: answer.collected,
+    collectionCount: 0,
+    memberActions: answer.member_actions,
+    path,
+    title,
+    onChanged,
+  };
 
   const undelete = () => {
     recoverAnswer(http, answer.id).then(onChanged, () => {
@@ -73,6 +93,11 @@ export function AnswerItem({ answer, highlighted, onChanged }: AnswerItemProps) 
           {t('answer.deleted_banner')}
         </div>
       ) : null}
+      <div className="d-flex gap-3">
+        <div className="post-side d-flex flex-column align-items-center gap-2 flex-shrink-0">
+          <Slot point={postSidePoint} props={post} />
+        </div>
+        <div className="flex-grow-1 min-w-0">
       <RenderedHtml html={answer.html} className="fmt text-break mb-3" />
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-3">
         <div className="d-flex flex-wrap align-items-center gap-3 small" role="group" aria-label={t('answer.actions')}>
@@ -88,10 +113,14 @@ export function AnswerItem({ answer, highlighted, onChanged }: AnswerItemProps) 
               {t('answer.undelete')}
             </button>
           ) : null}
+          <Slot point={postActionsPoint} props={post} />
         </div>
         <div className="d-flex flex-wrap gap-4">
           {edited ? <UserCard user={answer.update_user_info} labelKey="answer.edited" seconds={answer.update_time} /> : null}
           <UserCard user={answer.user_info} labelKey="answer.answered" seconds={answer.create_time} />
+        </div>
+      </div>
+      <Slot point={postFooterPoint} props={post} />
         </div>
       </div>
     </article>

@@ -25,7 +25,7 @@ function useHighlight(answerId: string, list: AnswerInfo[] | undefined): [string
   return [target, setTarget];
 }
 
-export const AnswersSection = observer(function AnswersSection({ question, answerId, onChanged }: QuestionSectionProps) {
+export const AnswersSection = observer(function AnswersSection({ question, answerId, onChanged, answerPath }: QuestionSectionProps) {
   const { http, session } = useKernel();
   const t = useT();
   const [search] = useSearchParams();
@@ -88,7 +88,9 @@ export const AnswersSection = observer(function AnswersSection({ question, answe
           ) : null}
         </div>
         {page ? (
-          page.list.map((answer) => <AnswerItem key={answer.id} answer={answer} highlighted={answer.id === highlighted} onChanged={changed} />)
+          page.list.map((answer) => (
+            <AnswerItem key={answer.id} answer={answer} title={question.title} path={answerPath(answer.id)} highlighted={answer.id === highlighted} onChanged={changed} />
+          ))
         ) : (
           <div className="py-4 text-center text-secondary" role="status">
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { RenderedHtml, useKernel, useT } from '@answer/sdk';
+import { RenderedHtml, Slot, useKernel, useT } from '@answer/sdk';
 import { AuthorCard } from '../detail/AuthorCard';
 import { DeleteQuestion } from '../detail/DeleteQuestion';
 import { QuestionSections } from '../detail/QuestionSections';
@@ -11,6 +11,7 @@ import { fetchQuestionInfo, QUESTION_STATUS, recoverQuestion, type QuestionInfo 
 import { TagLinks } from '../TagLinks';
 import { TimeAgo } from '../TimeAgo';
 import { Loading } from '../Loading';
+import { postActionsPoint, postFooterPoint, postSidePoint, type PostProps } from '../points';
 
 /** Why the question is not open, in the server's words; deleted ones say so even without them. */
 function StatusBanner({ question }: { question: QuestionInfo }) {
@@ -33,7 +34,7 @@ function StatusBanner({ question }: { question: QuestionInfo }) {
 }
 
 /** The actions the server offers this viewer and this page carries out. */
-function QuestionActions({ question, onRecovered }: { question: QuestionInfo; onRecovered: () => void }) {
+function QuestionActions({ question, post, onRecovered }: { question: QuestionInfo; post: PostProps; onRecovered: () => void }) {
   const { http } = useKernel();
   const t = useT();
   const offered = new Set((question.member_actions ?? []).map((item) => item.action));
@@ -56,6 +57,7 @@ function QuestionActions({ question, onRecovered }: { question: QuestionInfo; on
           {t('detail.undelete')}
         </button>
       ) : null}
+      <Slot point={postActionsPoint} props={post} />
     </div>
   );
 }
@@ -102,6 +104,21 @@ export default function QuestionPage() {
     );
   }
 
+  const post: PostProps = {
+    objectType: 'question',
+    objectId: current.id,
+    questionId: current.id,
+    authorId: current.user_info?.id ?? '',
+    status: current.status,
+    voteCount: current.vote_count,
+    voteStatus: current.vote_status ?? '',
+    collected: current.collected ?? false,
+    collectionCount: current.collection_count ?? 0,
+    memberActions: current.member_actions ?? [],
+    path: canonical,
+    title: current.title,
+    onChanged: () => setVersion((value) => value + 1),
+  };
   const modified = (current.update_time ?? 0) > current.create_time ? current.update_time ?? 0 : 0;
   const edited = current.update_user_info && (current.edit_time ?? 0) > current.create_time ? current.edit_time ?? 0 : 0;
   return (
@@ -123,17 +140,25 @@ export default function QuestionPage() {
           <span>{t('detail.views', { count: current.view_count, value: formatCount(current.view_count) })}</span>
         </div>
         <StatusBanner question={current} />
-        <RenderedHtml html={current.html} className="fmt text-break mb-3" />
-        <TagLinks tags={current.tags} linked={links.tag} className="mb-3" />
-        <div className="d-flex flex-wrap justify-content-between align-items-start gap-3">
-          <QuestionActions question={current} onRecovered={() => setVersion((value) => value + 1)} />
-          <div className="d-flex flex-wrap gap-4">
-            {edited ? <AuthorCard user={current.update_user_info} verbKey="detail.edited" seconds={edited} linked={links.user} /> : null}
-            <AuthorCard user={current.user_info} verbKey="detail.asked" seconds={current.create_time} linked={links.user} />
+        <div className="d-flex gap-3">
+          <div className="post-side d-flex flex-column align-items-center gap-2 flex-shrink-0">
+            <Slot point={postSidePoint} props={post} />
+          </div>
+          <div className="flex-grow-1 min-w-0">
+            <RenderedHtml html={current.html} className="fmt text-break mb-3" />
+            <TagLinks tags={current.tags} linked={links.tag} className="mb-3" />
+            <div className="d-flex flex-wrap justify-content-between align-items-start gap-3">
+              <QuestionActions question={current} post={post} onRecovered={post.onChanged} />
+              <div className="d-flex flex-wrap gap-4">
+                {edited ? <AuthorCard user={current.update_user_info} verbKey="detail.edited" seconds={edited} linked={links.user} /> : null}
+                <AuthorCard user={current.user_info} verbKey="detail.asked" seconds={current.create_time} linked={links.user} />
+              </div>
+            </div>
+            <Slot point={postFooterPoint} props={post} />
           </div>
         </div>
       </article>
-      <QuestionSections question={current} answerId={answerId ?? ''} onChanged={() => setVersion((value) => value + 1)} />
+      <QuestionSections question={current} answerId={answerId ?? ''} onChanged={post.onChanged} answerPath={(id) => pathOf(current, id)} />
     </>
   );
 }

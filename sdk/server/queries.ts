@@ -1,0 +1,72 @@
+/**
+ * Questions one plugin asks all the others, where events only tell. The asker names a query and
+ * its input; every serving plugin that declares a handler answers, and the asker receives the
+ * answers in plugin order (none when no plugin serves the query), so a page works with or
+ * without the plugins that add to it. Plugins add queries of their own by augmenting `ServerQueries`.
+ */
+import type { Principal } from './context';
+
+/** What one viewer has done to a post, as the post's response carries it. */
+export interface PostViewerState {
+  /** `vote_up`, `vote_down` or '' (votes plugin). */
+  vote_status?: 'vote_up' | 'vote_down' | '';
+  /** The viewer bookmarked the post. */
+  collected?: boolean;
+  /** The viewer follows the question. */
+  is_followed?: boolean;
+}
+
+/** `GET /permission`: whether the caller may do an action now and, if not, why (in their language). */
+export interface PermissionAnswer {
+  has_permission: boolean;
+  no_permission_tip: string;
+}
+
+export interface ServerQueries {
+  /**
+   * The viewer's own marks on posts (questions, answers, comments), for the responses that show
+   * posts. Answer only the ids you know and only the fields you own.
+   */
+  'post.viewer_state': {
+    input: { user_id: string; object_ids: string[] };
+    output: Record<string, PostViewerState>;
+  };
+  /**
+   * Which of `actions` (Answer's action keys: `question.add`, `answer.vote_up`, ...) the caller may
+   * do. Answer only the actions your plugin owns; an action nobody answers is refused.
+   */
+  'permission.check': {
+    input: { principal: Principal | null; actions: string[]; lang: string };
+    output: Record<string, PermissionAnswer>;
+  };
+}
+
+export type ServerQueryName = keyof ServerQueries;
+export type ServerQueryInput<K extends ServerQueryName> = ServerQueries[K]['input'];
+export type ServerQueryOutput<K extends ServerQueryName> = ServerQueries[K]['output'];
+
+export type ServerQueryHandlers = {
+  [K in ServerQueryName]?: (input: ServerQueryInput<K>) => Promise<ServerQueryOutput<K>>;
+};
+
+export interface QueryAsker {
+  /** Every serving plugin's answer to `name`, in plugin order; rejects with the first failure. */
+  ask<K extends ServerQueryName>(name: K, input: ServerQueryInput<K>): Promise<ServerQueryOutput<K>[]>;
+}
+
+/**
+ * The viewer's marks on `objectIds`, merged from every plugin that answers `post.viewer_state`;
+ * empty for guests. Posts nobody marked are absent: read them with defaults.
+ */
+export async function postViewerStates(
+  queries: QueryAsker,
+  userId: string | null | undefined,
+  objectIds: string[],
+): Promise<Map<string, PostViewerState>> {
+  const merged = new Map<string, PostViewerState>();
+  if (!userId || objectIds.length === 0) return merged;
+  for (const answer of await queries.ask('post.viewer_state', { user_id: userId, object_ids: objectIds })) {
+    for (const [id, state] of Object.entries(answer)) merged.set(id, { ...merged.get(id), ...state });
+  }
+  return merged;
+}
