@@ -1,0 +1,111 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useKernel, useT } from '@answer/sdk';
+import { fetchPermissions, fetchTimeline, rollbackRevision, type TimelineResp } from '../timeline-api';
+import { previousRevisions, TimelineRow } from '../TimelineRow';
+
+/** The newest entry with a revision shows the post as it is: rolling back to it changes nothing. */
+const currentRevision = (timeline: TimelineResp['timeline']) => timeline.find((item) => item.revision_id !== '' && item.revision_id !== '0')?.revision_id ?? '';
+
+/** `/posts/:qid/timeline` and `/posts/:qid/:aid/timeline`: a post's history with its revisions. */
+const TimelinePage = observer(function TimelinePage() {
+  const { qid = '', aid = '' } = useParams();
+  const { http, notify, session } = useKernel();
+  const t = useT();
+  const objectId = aid || qid;
+  const [showVotes, setShowVotes] = useState(false);
+  const [data, setData] = useState<TimelineResp | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [mayRollback, setMayRollback] = useState(false);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailed(false);
+    fetchTimeline(http, objectId, showVotes, controller.signal).then(
+      (loaded) => setData(loaded),
+      () => !controller.signal.aborted && setFailed(true),
+    );
+    return () => controller.abort();
+  }, [http, objectId, showVotes, reloads]);
+
+  const kind = aid ? 'answer' : 'question';
+  useEffect(() => {
+    // rolling back is an edit without review: staff, or members the owning plugin allows
+    if (session.isAdmin || session.isModerator) {
+      setMayRollback(true);
+      return;
+    }
+    const action = `${kind}.edit_without_review`;
+    fetchPermissions(http, [action]).then(
+      (answers) => setMayRollback(answers[action]?.has_permission === true),
+      () => setMayRollback(false),
+    );
+  }, [http, kind, session.isAdmin, session.isModerator]);
+
+  const rollback = useCallback(
+    async (revisionId: string) => {
+      if (!window.confirm(t('timeline.rollback_confirm'))) return;
+      try {
+        await rollbackRevision(http, revisionId);
+        notify.toast(t('timeline.rollback_done'), 'success');
+        setReloads((count) => count + 1);
+      } catch {
+        // the kernel showed the server's refusal as a toast
+      }
+    },
+    [http, notify, t],
+  );
+
+  if (failed) return <p className="text-danger">{t('timeline.load_failed')}</p>;
+  if (!data) return <p role="status">{t('timeline.loading')}</p>;
+
+  const info = data.object_info;
+  const previous = previousRevisions(data.timeline);
+  const current = currentRevision(data.timeline);
+  return (
+    <div className="py-3">
+      <h1 className="h4 mb-1">{t(info.object_type === 'answer' ? 'timeline.answer_heading' : 'timeline.heading', { title: info.title })}</h1>
+      <p className="mb-3">
+        <Link to={`/questions/${encodeURIComponent(info.question_id || qid)}`}>{t('timeline.back_to_post')}</Link>
+      </p>
+      <div className="form-check form-switch mb-3">
+        <input className="form-check-input" type="checkbox" role="switch" id="timeline-show-votes" checked={showVotes} onChange={(event) => setShowVotes(event.target.checked)} />
+        <label className="form-check-label" htmlFor="timeline-show-votes">
+          {t('timeline.show_votes')}
+        </label>
+      </div>
+      {data.timeline.length === 0 ? (
+        <p className="text-secondary">{t('timeline.empty')}</p>
+      ) : (
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <thead>
+              <tr>
+                <th scope="col">{t('timeline.columns.date')}</th>
+                <th scope="col">{t('timeline.columns.type')}</th>
+                <th scope="col">{t('timeline.columns.user')}</th>
+                <th scope="col">{t('timeline.columns.comment')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.timeline.map((item) => (
+                <TimelineRow
+                  key={item.activity_id}
+                  item={item}
+                  previousRevisionId={previous.get(item.activity_id) ?? '0'}
+                  withTitle={info.object_type !== 'answer'}
+                  canRollback={mayRollback && !item.cancelled && item.revision_id !== current}
+                  onRollback={(revisionId) => void rollback(revisionId)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+});
+
+export default TimelinePage;

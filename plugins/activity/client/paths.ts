@@ -1,0 +1,4 @@
+/** Where a post's timeline page lives (`/posts/:qid/timeline`, `/posts/:qid/:aid/timeline`). */
+export function timelinePath(questionId: string, answerId?: string): string {
+  return answerId ? `/posts/${encodeURIComponent(questionId)}/${encodeURIComponent(answerId)}/timeline` : `/posts/${encodeURIComponent(questionId)}/timeline`;
+}

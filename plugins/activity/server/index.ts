@@ -1,0 +1,13 @@
+import { defineServerPlugin } from '@answer/sdk/server';
+import { activityEventHandlers } from './events';
+import { migrations } from './migrations';
+import { registerTimelineRoutes } from './timeline-routes';
+import { seed } from './seed';
+
+export default defineServerPlugin({
+  id: 'activity',
+  migrations,
+  install: seed,
+  routes: registerTimelineRoutes,
+  events: activityEventHandlers,
+});

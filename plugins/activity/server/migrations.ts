@@ -1,0 +1,53 @@
+/**
+ * The `activity` table in Answer's columns plus `comment`, and the reputation config rows. The
+ * rows are seeded here rather than only at install so a site installed before this plugin existed
+ * gets them on its next start; rows already there (maybe changed by an admin) are left alone.
+ */
+import { MysqlAdapter, PostgresAdapter, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import { insertMissingConfig } from './seed';
+
+type Dialect = 'sqlite' | 'postgres' | 'mysql';
+
+function dialectOf(db: Kysely<unknown>): Dialect {
+  const adapter = db.getExecutor().adapter;
+  if (adapter instanceof PostgresAdapter) return 'postgres';
+  if (adapter instanceof MysqlAdapter) return 'mysql';
+  return 'sqlite';
+}
+
+function withAutoId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, never> {
+  if (dialect === 'postgres') return table.addColumn('id', 'bigserial', (c) => c.primaryKey()) as CreateTableBuilder<T, never>;
+  if (dialect === 'mysql') return table.addColumn('id', 'bigint', (c) => c.primaryKey().autoIncrement()) as CreateTableBuilder<T, never>;
+  return table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()) as CreateTableBuilder<T, never>;
+}
+
+export const migrations: Record<string, Migration> = {
+  '0001_activity': {
+    async up(db: Kysely<unknown>) {
+      await withAutoId(db.schema.createTable('activity'), dialectOf(db))
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('cancelled_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('user_id', 'varchar(20)', (c) => c.notNull())
+        .addColumn('trigger_user_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('object_id', 'varchar(20)', (c) => c.notNull())
+        .addColumn('original_object_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('activity_type', 'integer', (c) => c.notNull())
+        .addColumn('cancelled', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('rank', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('has_rank', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('revision_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('comment', 'varchar(512)', (c) => c.notNull().defaultTo(''))
+        .execute();
+      // a post's timeline; a member's day of reputation (cap); the row a cancel looks for
+      await db.schema.createIndex('activity_object_idx').on('activity').columns(['object_id', 'created_at']).execute();
+      await db.schema.createIndex('activity_user_day_idx').on('activity').columns(['user_id', 'cancelled', 'created_at']).execute();
+      await db.schema.createIndex('activity_question_idx').on('activity').columns(['original_object_id']).execute();
+    },
+  },
+  '0002_reputation_config': {
+    async up(db: Kysely<unknown>) {
+      await insertMissingConfig(db);
+    },
+  },
+};

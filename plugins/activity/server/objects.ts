@@ -1,0 +1,83 @@
+/**
+ * The post (or tag) a timeline is about, read from the questions and answers plugins' tables by
+ * name, with who may see its history: everyone logged in while it is live; only its author and
+ * staff once deleted or while pending.
+ */
+import type { ActivityDb } from './db';
+import { asNumber } from './db';
+
+/** Answer's object type codes (the three digits after an id's leading `1`). */
+export const OBJECT_TYPE_CODES: Readonly<Record<number, string>> = { 1: 'question', 2: 'answer', 3: 'tag', 7: 'comment' };
+
+const LONG_ID = /^1\d{16}$/;
+
+/** `question`, `answer`, `tag`, `comment` or '' from a content id. */
+export function objectTypeOfId(id: string): string {
+  return LONG_ID.test(id) ? (OBJECT_TYPE_CODES[Number(id.slice(1, 4))] ?? '') : '';
+}
+
+const HIDDEN_POST_STATUS = new Set([10, 11]);
+
+export interface TimelineObject {
+  objectType: 'question' | 'answer' | 'tag';
+  objectId: string;
+  questionId: string;
+  answerId: string;
+  title: string;
+  mainTagSlugName: string;
+  authorId: string;
+  /** Deleted or pending: only the author and staff see the history. */
+  restricted: boolean;
+}
+
+async function questionOf(db: ActivityDb, id: string) {
+  return db.selectFrom('question').select(['id', 'title', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findTimelineObject(db: ActivityDb, objectId: string): Promise<TimelineObject | null> {
+  const type = objectTypeOfId(objectId);
+  if (type === 'question') {
+    const question = await questionOf(db, objectId);
+    if (!question) return null;
+    return {
+      objectType: 'question',
+      objectId,
+      questionId: question.id,
+      answerId: '',
+      title: question.title,
+      mainTagSlugName: '',
+      authorId: question.user_id,
+      restricted: HIDDEN_POST_STATUS.has(asNumber(question.status)),
+    };
+  }
+  if (type === 'answer') {
+    const answer = await db.selectFrom('answer').select(['id', 'question_id', 'user_id', 'status']).where('id', '=', objectId).executeTakeFirst();
+    const question = answer ? await questionOf(db, answer.question_id) : undefined;
+    if (!answer || !question) return null;
+    return {
+      objectType: 'answer',
+      objectId,
+      questionId: question.id,
+      answerId: answer.id,
+      title: question.title,
+      mainTagSlugName: '',
+      authorId: answer.user_id,
+      restricted: HIDDEN_POST_STATUS.has(asNumber(answer.status)) || HIDDEN_POST_STATUS.has(asNumber(question.status)),
+    };
+  }
+  if (type === 'tag') {
+    const tag = await db.selectFrom('tag').select(['id', 'slug_name', 'main_tag_slug_name', 'status']).where('id', '=', objectId).executeTakeFirst();
+    if (!tag) return null;
+    return {
+      objectType: 'tag',
+      objectId,
+      questionId: '',
+      answerId: '',
+      title: tag.slug_name,
+      mainTagSlugName: tag.main_tag_slug_name,
+      authorId: '',
+      restricted: asNumber(tag.status) === 10,
+    };
+  }
+  return null;
+}
