@@ -1,0 +1,11 @@
+/** This plugin's typed view of the site database, and the value conversions its queries need. */
+import type { Kysely } from 'kysely';
+import type { ServerContext } from '@answer/sdk/server';
+import type { ReactionsTables } from './tables';
+
+export const reactionsDb = (ctx: ServerContext): Kysely<ReactionsTables> => ctx.database<ReactionsTables>();
+
+export const currentSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** BIGINT values come back as strings on PostgreSQL and MySQL. */
+export const asNumber = (value: number | string | bigint | null | undefined): number => (value === null || value === undefined ? 0 : Number(value));

@@ -1,0 +1,68 @@
+/**
+ * `POST /vote/up` and `POST /vote/down` in Answer 1.7's shapes. The checks run in Answer's order
+ * as a member notices them: the post exists for them, it is not their own, it can take votes, and
+ * their reputation reaches the site's threshold (retracting needs none); then the captcha and the
+ * rate limit, then one transaction (vote-write.ts). Refusals carry `err_type: toast`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, ApiError, fieldError, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
+import voteSchema from '../schemas/vote.json';
+import { votesDb } from './db';
+import { countVote, defineVoteCaptcha, loadVoteLimits, loadVoter, VOTE_CAPTCHA } from './limits';
+import { isStaff, reachesThreshold, voteActionOf, voteKindOf, type VoteDirection } from './rules';
+import { findTarget, visibleTo } from './targets';
+import { POST_STATUS } from './tables';
+import { castVote } from './vote-write';
+
+const TOAST = { err_type: 'toast' } as const;
+
+const refuse = (status: number, reason: string, vars: Record<string, unknown> = {}) => new ApiError(status, reason, TOAST, vars);
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+const captchaOf = (body: Record<string, unknown>): CaptchaAnswer => ({
+  captcha_id: typeof body.captcha_id === 'string' ? body.captcha_id : undefined,
+  captcha_code: typeof body.captcha_code === 'string' ? body.captcha_code : undefined,
+});
+
+export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // resolved per call: in install mode the routes are mounted before the database exists
+  const db = () => votesDb(ctx);
+  defineVoteCaptcha(ctx);
+
+  const vote = (direction: VoteDirection) =>
+    app.post(`${API_BASE}/vote/${direction}`, { preHandler: ctx.guards.activeUser }, async (request) => {
+      const body = record(request.body);
+      ctx.validate(voteSchema, body);
+      const principal = request.principal;
+      // the activeUser guard ran before; a missing caller here would be a routing mistake
+      if (!principal) throw new ApiError(401, 'base.unauthorized_error');
+      const objectId = String(body.object_id).trim();
+      const cancel = body.is_cancel === true;
+      const kind = voteKindOf(objectId);
+      if (!kind) throw fieldError('object_id', 'error.vote.not_votable');
+
+      const voter = await loadVoter(db(), principal);
+      const staff = isStaff(voter);
+      const target = await findTarget(db(), kind, objectId);
+      if (!target || !visibleTo(voter, target, staff)) throw refuse(404, 'error.vote.post_not_found');
+      if (target.authorId === voter.userId) throw refuse(400, 'error.object.disallow_vote_your_self');
+      if (target.deleted) throw refuse(400, 'error.vote.post_deleted');
+      if (target.status === POST_STATUS.pending) throw refuse(400, 'error.vote.post_pending');
+      const action = voteActionOf(kind, direction);
+      if (!action) throw refuse(400, 'error.vote.comment_vote_down');
+      if (!cancel) {
+        const limits = await loadVoteLimits(ctx);
+        if (!reachesThreshold(voter, action, limits)) throw refuse(403, `error.vote.no_enough_rank_${direction}`, { rank: limits[action] });
+      }
+
+      await ctx.captcha.check(request, VOTE_CAPTCHA, captchaOf(body));
+      await countVote(ctx, request);
+      const result = await castVote(ctx, target, voter.userId, direction, cancel);
+      await ctx.captcha.record(request, VOTE_CAPTCHA);
+      return result;
+    });
+
+  vote('up');
+  vote('down');
+}
