@@ -1,0 +1,123 @@
+/**
+ * Answer's `GetCommentResp`: the comment, its author and the member it replies to, whether the
+ * caller up-voted it (from the plugins answering `post.viewer_state`) and what the caller may do
+ * with it (`member_actions`).
+ */
+import type { Selectable } from 'kysely';
+import type { PostViewerState } from '@answer/sdk/server';
+import { num, type CommentsDb } from './db';
+import { may, type Caller, type CommentLimits } from './permissions';
+import type { CommentTable } from './tables';
+
+export type CommentRow = Selectable<CommentTable>;
+
+export interface CommentMemberAction {
+  action: 'edit' | 'delete';
+  name: string;
+  /** How Answer's UI carries it out: an inline editor, or a confirm dialog. */
+  type: 'edit' | 'reason';
+}
+
+export interface GetCommentResp {
+  comment_id: string;
+  created_at: number;
+  object_id: string;
+  vote_count: number;
+  is_vote: boolean;
+  original_text: string;
+  parsed_text: string;
+  user_id: string;
+  username: string;
+  user_display_name: string;
+  user_avatar: string;
+  user_status: string;
+  reply_user_id: string;
+  reply_username: string;
+  reply_user_display_name: string;
+  reply_comment_id: string;
+  reply_user_status: string;
+  member_actions: CommentMemberAction[];
+}
+
+export interface RespScope {
+  db: CommentsDb;
+  caller: Caller | null;
+  limits: CommentLimits;
+  now: number;
+  /** The caller's marks on the comments, by comment id. */
+  viewer: Map<string, PostViewerState>;
+  /** Translates a backend key into the caller's language. */
+  t: (key: string) => string;
+}
+
+interface Person {
+  username: string;
+  displayName: string;
+  avatar: string;
+  status: string;
+}
+
+const NOBODY: Person = { username: '', displayName: '', avatar: '', status: '' };
+const STATUS_NAMES: Record<number, string> = { 1: 'normal', 9: 'suspended', 10: 'deleted' };
+
+/** The picture URL in the accounts plugin's stored `{type, gravatar, custom}` avatar. */
+function pictureOf(stored: string): string {
+  try {
+    const avatar: unknown = JSON.parse(stored);
+    if (typeof avatar !== 'object' || avatar === null) return '';
+    const { type, gravatar, custom } = avatar as { type?: unknown; gravatar?: unknown; custom?: unknown };
+    const chosen = { custom, gravatar }[String(type)];
+    return typeof chosen === 'string' ? chosen : '';
+  } catch {
+    return '';
+  }
+}
+
+async function peopleByIds(db: CommentsDb, ids: (string | null)[]): Promise<Map<string, Person>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id && /^[1-9]\d{0,18}$/.test(id)))];
+  const people = new Map<string, Person>();
+  if (wanted.length === 0) return people;
+  const rows = await db.selectFrom('user').select(['id', 'username', 'display_name', 'avatar', 'status']).where('id', 'in', wanted).execute();
+  for (const row of rows) {
+    people.set(String(row.id), { username: row.username, displayName: row.display_name, avatar: pictureOf(row.avatar), status: STATUS_NAMES[num(row.status)] ?? 'normal' });
+  }
+  return people;
+}
+
+const MENU: { action: CommentMemberAction['action']; type: CommentMemberAction['type'] }[] = [
+  { action: 'edit', type: 'edit' },
+  { action: 'delete', type: 'reason' },
+];
+
+export async function commentResps(rows: CommentRow[], scope: RespScope): Promise<GetCommentResp[]> {
+  const people = await peopleByIds(scope.db, rows.flatMap((row) => [row.user_id, row.reply_user_id]));
+  return rows.map((row) => {
+    const author = people.get(row.user_id) ?? NOBODY;
+    const replied = (row.reply_user_id && people.get(row.reply_user_id)) || NOBODY;
+    const target = { authorId: row.user_id, createdAt: num(row.created_at), status: num(row.status) };
+    return {
+      comment_id: row.id,
+      created_at: num(row.created_at),
+      object_id: row.object_id,
+      vote_count: num(row.vote_count),
+      is_vote: scope.viewer.get(row.id)?.vote_status === 'vote_up',
+      original_text: row.original_text,
+      parsed_text: row.parsed_text,
+      user_id: row.user_id,
+      username: author.username,
+      user_display_name: author.displayName,
+      user_avatar: author.avatar,
+      user_status: author.status,
+      reply_user_id: row.reply_user_id ?? '',
+      reply_username: replied.username,
+      reply_user_display_name: replied.displayName,
+      reply_comment_id: row.reply_comment_id ?? '',
+      reply_user_status: replied.status,
+      member_actions: MENU.filter((entry) => may(scope.caller, `comment.${entry.action}`, scope.limits, scope.now, target)).map((entry) => ({
+        action: entry.action,
+        name: scope.t(`comment.action.${entry.action}`),
+        type: entry.type,
+      })),
+    };
+  });
+}
