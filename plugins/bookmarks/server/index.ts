@@ -1,0 +1,11 @@
+import { defineServerPlugin } from '@answer/sdk/server';
+import { migrations } from './migrations';
+import { registerBookmarkRoutes } from './routes';
+import { bookmarkQueries } from './viewer-state';
+
+export default defineServerPlugin({
+  id: 'bookmarks',
+  migrations,
+  routes: registerBookmarkRoutes,
+  queries: bookmarkQueries,
+});

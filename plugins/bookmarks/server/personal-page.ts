@@ -1,0 +1,139 @@
+/**
+ * `GET /personal/collection/page`: the caller's bookmarks, newest first, each as a summary of its
+ * question (Answer's list of question infos without bodies). A bookmarked answer shows its
+ * question, with `answer_id` naming the answer; a deleted question keeps its place under a
+ * neutral title, as Answer does.
+ */
+import { numberOf, type BookmarksDb } from './db';
+import { POST_STATUS } from './tables';
+
+export interface BookmarkTag {
+  slug_name: string;
+  display_name: string;
+  main_tag_slug_name: string;
+  recommend: boolean;
+  reserved: boolean;
+}
+
+export interface BookmarkAuthor {
+  id: string;
+  username: string;
+  display_name: string;
+  rank: number;
+  status: string;
+}
+
+export interface BookmarkItem {
+  id: string;
+  title: string;
+  url_title: string;
+  status: number;
+  tags: BookmarkTag[];
+  view_count: number;
+  unique_view_count: number;
+  vote_count: number;
+  answer_count: number;
+  collection_count: number;
+  follow_count: number;
+  accepted_answer_id: string;
+  last_answer_id: string;
+  create_time: number;
+  update_time: number;
+  user_info: BookmarkAuthor | null;
+  /** the bookmarked answer, '' when the question itself is bookmarked */
+  answer_id: string;
+  /** when it was bookmarked */
+  collected_at: number;
+}
+
+export interface BookmarkPage {
+  count: number;
+  list: BookmarkItem[];
+}
+
+const USER_STATUS: Record<number, string> = { 1: 'normal', 9: 'suspended', 10: 'deleted' };
+
+/** The title as a lower-case slug for links (`topic` when nothing is left). */
+const slugOf = (title: string): string =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 150) || 'topic';
+
+async function tagsByQuestion(db: BookmarksDb, questionIds: string[]): Promise<Map<string, BookmarkTag[]>> {
+  const byQuestion = new Map<string, BookmarkTag[]>();
+  if (questionIds.length === 0) return byQuestion;
+  const rows = await db
+    .selectFrom('tag_rel')
+    .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
+    .select(['tag_rel.object_id', 'tag.slug_name', 'tag.display_name', 'tag.main_tag_slug_name', 'tag.recommend', 'tag.reserved'])
+    .where('tag_rel.object_id', 'in', questionIds)
+    .where('tag_rel.status', '=', POST_STATUS.available)
+    .where('tag.status', '=', POST_STATUS.available)
+    .orderBy('tag_rel.id')
+    .execute();
+  for (const row of rows) {
+    const { object_id: questionId, recommend, reserved, ...names } = row;
+    byQuestion.set(questionId, [...(byQuestion.get(questionId) ?? []), { ...names, recommend: Boolean(numberOf(recommend)), reserved: Boolean(numberOf(reserved)) }]);
+  }
+  return byQuestion;
+}
+
+async function authors(db: BookmarksDb, userIds: string[]): Promise<Map<string, BookmarkAuthor>> {
+  const ids = [...new Set(userIds.filter((id) => /^[1-9]\d{0,18}$/.test(id)))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('user').select(['id', 'username', 'display_name', 'rank', 'status']).where('id', 'in', ids).execute();
+  return new Map(
+    rows.map((row) => [String(row.id), { id: String(row.id), username: row.username, display_name: row.display_name, rank: numberOf(row.rank), status: USER_STATUS[numberOf(row.status)] ?? 'normal' }]),
+  );
+}
+
+export async function bookmarkPage(db: BookmarksDb, userId: string, page: number, pageSize: number, deletedTitle: string): Promise<BookmarkPage> {
+  const total = await db.selectFrom('collection').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirst();
+  const rows = await db
+    .selectFrom('collection')
+    .leftJoin('answer', 'answer.id', 'collection.object_id')
+    .select(['collection.object_id', 'collection.object_type', 'collection.created_at', 'answer.question_id'])
+    .where('collection.user_id', '=', userId)
+    .orderBy('collection.created_at', 'desc')
+    .orderBy('collection.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const questionOf = (row: (typeof rows)[number]): string => (row.object_type === 'answer' ? (row.question_id ?? '') : row.object_id);
+  const questionIds = [...new Set(rows.map(questionOf).filter(Boolean))];
+  const questions = questionIds.length ? await db.selectFrom('question').selectAll().where('id', 'in', questionIds).execute() : [];
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const [tags, users] = await Promise.all([tagsByQuestion(db, questionIds), authors(db, questions.map((question) => question.user_id))]);
+
+  const list: BookmarkItem[] = [];
+  for (const row of rows) {
+    const question = byId.get(questionOf(row));
+    if (!question) continue;
+    const deleted = numberOf(question.status) === POST_STATUS.deleted;
+    list.push({
+      id: question.id,
+      title: deleted ? deletedTitle : question.title,
+      url_title: slugOf(question.title),
+      status: numberOf(question.status),
+      tags: deleted ? [] : (tags.get(question.id) ?? []),
+      view_count: numberOf(question.view_count),
+      unique_view_count: numberOf(question.unique_view_count),
+      vote_count: numberOf(question.vote_count),
+      answer_count: numberOf(question.answer_count),
+      collection_count: numberOf(question.collection_count),
+      follow_count: numberOf(question.follow_count),
+      accepted_answer_id: question.accepted_answer_id,
+      last_answer_id: question.last_answer_id,
+      create_time: numberOf(question.created_at),
+      update_time: numberOf(question.post_update_time) || numberOf(question.created_at),
+      user_info: users.get(question.user_id) ?? null,
+      answer_id: row.object_type === 'answer' ? row.object_id : '',
+      collected_at: numberOf(row.created_at),
+    });
+  }
+  return { count: numberOf(total?.count), list };
+}

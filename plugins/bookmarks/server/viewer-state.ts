@@ -1,0 +1,18 @@
+/** `post.viewer_state`: which of the shown questions and answers the viewer bookmarked. */
+import type { PostViewerState, ServerContext, ServerQueryHandlers } from '@answer/sdk/server';
+import { bookmarksDb } from './db';
+import { bookmarkKindOf } from './targets';
+
+export function bookmarkQueries(ctx: ServerContext): ServerQueryHandlers {
+  return {
+    async 'post.viewer_state'({ user_id, object_ids }) {
+      const postIds = object_ids.filter((id) => bookmarkKindOf(id) !== null);
+      const states: Record<string, PostViewerState> = {};
+      if (postIds.length === 0) return states;
+      const rows = await bookmarksDb(ctx).selectFrom('collection').select('object_id').where('user_id', '=', user_id).where('object_id', 'in', postIds).execute();
+      const collected = new Set(rows.map((row) => row.object_id));
+      for (const id of postIds) states[id] = { collected: collected.has(id) };
+      return states;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The questions plugin's post action point, declared here by id: plugins cannot import each
+ * other, and the registry matches points by id.
+ */
+import type { ComponentType } from 'react';
+import { defineExtensionPoint } from '@answer/sdk';
+
+/**
+ * The fields of the questions plugin's `PostProps` this plugin reads; the page hands over more.
+ */
+export interface PostProps {
+  objectType: 'question' | 'answer';
+  objectId: string;
+  /** 1 open, 2 closed, 10 deleted, 11 pending */
+  status: number;
+  /** The post's path on this site, without the base path. */
+  path: string;
+  /** The question's title (also for an answer). */
+  title: string;
+}
+
+export interface PostContribution {
+  component: ComponentType<PostProps>;
+  order?: number;
+}
+
+export const postActionsPoint = defineExtensionPoint<PostContribution>({ id: 'questions/post/actions', cardinality: 'stack' });

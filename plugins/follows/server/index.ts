@@ -1,0 +1,13 @@
+import { defineServerPlugin } from '@answer/sdk/server';
+import { followEvents } from './asker-follows';
+import { migrations } from './migrations';
+import { registerFollowRoutes } from './routes';
+import { followQueries } from './viewer-state';
+
+export default defineServerPlugin({
+  id: 'follows',
+  migrations,
+  routes: registerFollowRoutes,
+  queries: followQueries,
+  events: followEvents,
+});

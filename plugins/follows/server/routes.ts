@@ -1,0 +1,46 @@
+/** Following questions, tags and members, in Answer 1.7's shapes. */
+import type { FastifyInstance } from 'fastify';
+import { API_BASE, type ServerContext } from '@answer/sdk/server';
+import followSchema from '../schemas/follow.json';
+import stateSchema from '../schemas/follow-state.json';
+import tagsSchema from '../schemas/follow-tags.json';
+import { followsDb } from './db';
+import { followerCount, setFollow } from './follow-write';
+import { followTarget } from './targets';
+import { followingTags, replaceFollowedTags } from './tag-follows';
+
+const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+export function registerFollowRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // resolved per call: in install mode the routes are mounted before the database exists
+  const db = () => followsDb(ctx);
+  const activeUser = { preHandler: ctx.guards.activeUser };
+
+  app.post(`${API_BASE}/follow`, activeUser, async (request) => {
+    const body = record(request.body);
+    ctx.validate(followSchema, body);
+    const userId = request.principal?.userId ?? '';
+    const target = await followTarget(db(), String(body.object_id), userId);
+    return setFollow(ctx, userId, target, body.is_cancel !== true);
+  });
+
+  app.put(`${API_BASE}/follow/tags`, activeUser, async (request) => {
+    const body = record(request.body);
+    ctx.validate(tagsSchema, body);
+    await replaceFollowedTags(ctx, request.principal?.userId ?? '', body.slug_name_list as string[]);
+    return null;
+  });
+
+  app.get(`${API_BASE}/tags/following`, async (request) => (request.principal ? followingTags(db(), request.principal.userId) : []));
+
+  // not an Answer call: the follow button's state for a post whose page data does not carry it
+  app.get(`${API_BASE}/plugins/follows/state`, async (request) => {
+    const query = record(request.query);
+    ctx.validate(stateSchema, query);
+    const userId = request.principal?.userId ?? '';
+    const target = await followTarget(db(), String(query.object_id), userId === String(query.object_id) ? '' : userId);
+    const follows = await followerCount(db(), target);
+    const mine = userId ? await db().selectFrom('follow').select('id').where('user_id', '=', userId).where('object_id', '=', target.id).executeTakeFirst() : undefined;
+    return { follows, is_followed: !!mine };
+  });
+}
