@@ -89,6 +89,23 @@ export interface ServerEvents {
     /** Unix seconds, equal to the question's creation time. */
     created_at: number;
   };
+  /**
+   * A saved revision becomes a post's content again: a suggested edit passed review ('review': the
+   * revision itself turns current, credited to its author) or a member rolled back to an earlier
+   * one ('rollback': a new revision copies it, with `log` as its summary). The keeper of revisions
+   * (questions plugin) emits it for posts other plugins own; the owner writes the post, its
+   * history and its timeline entry through `trx`.
+   */
+  'post.revision.apply': {
+    revision_id: string;
+    object_id: string;
+    mode: 'review' | 'rollback';
+    /** Who the change is credited to: the suggester, or the member rolling back. */
+    user_id: string;
+    log: string;
+    /** Unix seconds. */
+    at: number;
+  };
   'notification.email': {
     user_id: string;
     source: NotificationSource;

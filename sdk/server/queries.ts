@@ -22,6 +22,20 @@ export interface PermissionAnswer {
   no_permission_tip: string;
 }
 
+/** How the caller may change a post's content (`PUT /question`, `PUT /answer`, review, rollback). */
+export interface PostEditAccess {
+  /** 'direct': an edit lands at once; 'review': it waits as a suggested edit; 'none': refused. */
+  edit: 'direct' | 'review' | 'none';
+  /** When refused for want of reputation, the reputation needed (0 otherwise: a deleted post, a guest). */
+  rank_needed: number;
+  /** The caller may approve or reject suggested edits of this post. */
+  review: boolean;
+  /** The question the post belongs to (its own id for a question). */
+  question_id: string;
+  /** The revision the post shows now ('0' when none). */
+  revision_id: string;
+}
+
 export interface ServerQueries {
   /**
    * The viewer's own marks on posts (questions, answers, comments), for the responses that show
@@ -30,6 +44,14 @@ export interface ServerQueries {
   'post.viewer_state': {
     input: { user_id: string; object_ids: string[] };
     output: Record<string, PostViewerState>;
+  };
+  /**
+   * The caller's edit rights on posts, answered by each post's owner for the ids it knows (and the
+   * caller may see); an id nobody answers is treated as absent.
+   */
+  'post.edit_access': {
+    input: { principal: Principal | null; object_ids: string[] };
+    output: Record<string, PostEditAccess>;
   };
   /**
    * Which of `actions` (Answer's action keys: `question.add`, `answer.vote_up`, ...) the caller may

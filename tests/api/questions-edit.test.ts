@@ -88,12 +88,13 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect(await actionsOf(question.id, author)).toEqual(['edit', 'delete']);
       expect(await actionsOf(question.id, stranger)).toEqual([]);
       expect(await actionsOf(question.id, editor)).toEqual(['edit']);
-      expect(await actionsOf(question.id, moderator)).toEqual(['edit', 'delete']);
+      // moderators also get the moderation actions that apply to an open, unpinned, listed question
+      expect(await actionsOf(question.id, moderator)).toEqual(['edit', 'delete', 'close', 'pin', 'hide']);
       await fx.db.updateTable('question').set({ answer_count: 1 }).where('id', '=', question.id).execute();
       expect(await actionsOf(question.id, author)).toEqual(['edit']);
-      expect(await actionsOf(question.id, moderator)).toEqual(['edit', 'delete']);
+      expect(await actionsOf(question.id, moderator)).toEqual(['edit', 'delete', 'close', 'pin', 'hide']);
       const zh = await fx.host.api<Envelope<{ member_actions: { name: string }[] }>>('GET', `${API}/question/info?id=${question.id}`, { token: moderator.token, lang: 'zh_CN' });
-      expect(zh.body.data.member_actions.map((action) => action.name)).toEqual(['编辑', '删除']);
+      expect(zh.body.data.member_actions.map((action) => action.name)).toEqual(['编辑', '删除', '关闭', '置顶', '不公开']);
     });
 
     it('lets the author edit directly: question, tags, counts and a new revision', async () => {
@@ -131,24 +132,27 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect(await revisionCount(question.id)).toBe(1);
     });
 
-    it('lets moderators and members with 100 reputation edit, and refuses others with the reason', async () => {
+    it('lets moderators and members with 1000 reputation edit, queues 100 reputation, and refuses others with the reason', async () => {
       const question = await asked(fx, author, 'Who may edit my question?');
       const body = (title: string) => ({ id: question.id, title, content: 'Edited body text.', tags: tagItems('support') });
 
       const refused = await edit(stranger, body('Edited by someone without rights'));
       expect(refused.status).toBe(403);
-      expect(refused.body.reason).toBe('error.question.edit_needs_review');
-      expect(refused.body.msg).toBe("Editing other people's questions needs 100 reputation. Suggesting an edit for review is not available yet.");
+      expect(refused.body.reason).toBe('error.question.edit_needs_rank');
+      expect(refused.body.msg).toBe("Editing other people's questions needs 100 reputation.");
       expect((await fx.db.selectFrom('question').select('title').where('id', '=', question.id).executeTakeFirstOrThrow()).title).toBe('Who may edit my question?');
       expect(await revisionCount(question.id)).toBe(1);
 
-      expect((await edit(editor, body('Edited by a member with 100 reputation'))).status).toBe(200);
+      await setRank(fx, editor, 1000);
+      expect((await edit(editor, body('Edited by a member with 1000 reputation'))).body.data).toMatchObject({ wait_for_review: false });
+      await setRank(fx, editor, 100);
       expect((await edit(moderator, body('Edited by a moderator of this site'))).status).toBe(200);
       const history = (await revisions(question.id)).body.data;
       expect(history.map((revision) => revision.user_info.id)).toEqual([moderator.id, editor.id, author.id]);
 
+      // 100 reputation suggests: the edit waits for review (tests/api/revisions-queue.test.ts)
       await setRank(fx, stranger, 100);
-      expect((await edit(stranger, body('Edited after earning the privilege'))).status).toBe(200);
+      expect((await edit(stranger, body('Edited after earning the privilege'))).body.data).toMatchObject({ wait_for_review: true });
       await setRank(fx, stranger, 99);
     });
 

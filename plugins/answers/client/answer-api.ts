@@ -46,6 +46,10 @@ export const fetchAnswerInfo = (http: HttpClient, id: string, signal?: AbortSign
 export const addAnswer = (http: HttpClient, body: { question_id: string; content: string }, captcha: Captcha) =>
   http.post<AnswerInfo>(`${API_BASE}/answer`, { ...body, ...(captcha ?? {}) });
 
+/** Whether an edit lands at once or waits for review; refusals (rights, a waiting suggestion) reach the page. */
+export const checkEditable = (http: HttpClient, id: string, signal?: AbortSignal) =>
+  http.get<{ wait_for_review?: boolean } | null>(`${API_BASE}/revisions/edit/check`, { query: { id }, passingError: true, signal });
+
 /** A 403 (an edit the member may not make) reaches the page, which shows it on the form. */
 export const updateAnswer = (http: HttpClient, body: { id: string; question_id: string; content: string; edit_summary: string }, captcha: Captcha) =>
   http.put<{ wait_for_review?: boolean } | null>(`${API_BASE}/answer`, { ...body, ...(captcha ?? {}) }, { passingError: true });

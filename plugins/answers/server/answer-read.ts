@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import { notFound } from '@answer/sdk/server';
 import { asNumber, type AnswersDb } from './db';
+import { contentIdOf, OBJECT_TYPE } from './ids';
 import { acceptedFlag, isModerator, type AnswerTarget, type Caller } from './permissions';
 import { ANSWER_STATUS, QUESTION_STATUS, type AnswerTable, type QuestionView } from './tables';
 
@@ -11,24 +12,14 @@ export type QuestionRow = Selectable<QuestionView>;
 export const ANSWER_NOT_FOUND = 'error.answer.not_found';
 export const QUESTION_NOT_FOUND = 'error.answer.question_not_found';
 
-const OBJECT_ANSWER = '002';
-const OBJECT_QUESTION = '001';
-
-/** Long content ids: `1` + 3-digit object type + 13-digit sequence; null for anything else. */
-function contentId(raw: unknown, objectType: string): string | null {
-  if (typeof raw !== 'string') return null;
-  const id = raw.trim();
-  return /^1\d{16}$/.test(id) && id.slice(1, 4) === objectType ? id : null;
-}
-
 export async function findAnswer(db: AnswersDb, rawId: unknown): Promise<AnswerRow | null> {
-  const id = contentId(rawId, OBJECT_ANSWER);
+  const id = contentIdOf(rawId, OBJECT_TYPE.answer);
   if (!id) return null;
   return (await db.selectFrom('answer').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
 export async function findQuestion(db: AnswersDb, rawId: unknown): Promise<QuestionRow | null> {
-  const id = contentId(rawId, OBJECT_QUESTION);
+  const id = contentIdOf(rawId, OBJECT_TYPE.question);
   if (!id) return null;
   return (
     (await db

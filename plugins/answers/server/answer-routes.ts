@@ -13,11 +13,14 @@ import recoverSchema from '../schemas/answer-recover.json';
 import refSchema from '../schemas/answer-ref.json';
 import { answerInfo, answerInfos, type AnswerInfo, type InfoScope } from './answer-info';
 import { ANSWER_NOT_FOUND, findAnswer, findQuestion, QUESTION_NOT_FOUND, questionVisible, targetOf, visibleAnswer, visibleQuestion, type QuestionRow } from './answer-read';
-import { acceptAnswer, createAnswer, setAnswerDeleted, updateAnswer } from './answer-write';
+import { acceptAnswer } from './acceptance';
+import { hasPendingEdit, reviewUnderway, suggestAnswerEdit } from './answer-revisions';
+import { createAnswer, setAnswerDeleted, updateAnswer } from './answer-write';
 import { answersDb, asNumber, currentSeconds } from './db';
 import { ANSWER_CAPTCHA, countAnswerWrite, defineAnswerCaptcha } from './limits';
 import { answerPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AnswerOrder } from './list';
-import { loadAnswerLimits, loadCaller, may, type AnswerLimits, type Caller } from './permissions';
+import { contentIdOf, OBJECT_TYPE } from './ids';
+import { editMode, loadAnswerLimits, loadCaller, may, type AnswerLimits, type Caller } from './permissions';
 import { answerOnce, submissionOf } from './submissions';
 import { ANSWER_STATUS, QUESTION_STATUS } from './tables';
 
@@ -105,12 +108,13 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (!may(caller, 'answer.add', limits)) throw new ApiError(403, 'error.answer.no_enough_rank', null, { rank: limits['answer.add'] });
     const question = await answerableQuestion(body.question_id, caller);
     const content = text(body.content);
+    const oneEach = await restrictsAnswers(ctx);
     const check = async () => {
-      if ((await restrictsAnswers(ctx)) && (await alreadyAnswered(question.id, caller.userId))) throw fieldError('content', 'error.answer.restrict_answer');
+      if (oneEach && (await alreadyAnswered(question.id, caller.userId))) throw fieldError('content', 'error.answer.restrict_answer');
       await ctx.captcha.check(request, ANSWER_CAPTCHA.add, captchaOf(body));
       await countAnswerWrite(ctx, request, 'add');
     };
-    const create = () => createAnswer(ctx, question.id, caller.userId, { content, html: ctx.markdown.render(content) }, currentSeconds());
+    const create = () => createAnswer(ctx, { questionId: question.id, userId: caller.userId, text: { content, html: ctx.markdown.render(content) }, now: currentSeconds(), oneEach });
     const { id, repeated } = await answerOnce(db(), submissionOf(caller.userId, question.id, content), check, create);
     if (!repeated) await ctx.captcha.record(request, ANSWER_CAPTCHA.add);
     return freshInfo(request, id, caller, limits);
@@ -120,16 +124,24 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     const body = contentBody(ctx, editSchema, request.body);
     const { caller, limits } = await callerOf(request);
     const { answer, question } = await visibleAnswer(db(), body.id, caller);
-    if (text(body.question_id) && body.question_id !== answer.question_id) throw notFound(ANSWER_NOT_FOUND);
-    if (!may(caller, 'answer.edit', limits, targetOf(answer, question))) {
+    if (text(body.question_id) && contentIdOf(body.question_id, OBJECT_TYPE.question) !== answer.question_id) throw notFound(ANSWER_NOT_FOUND);
+    const mode = editMode(caller, limits, targetOf(answer, question));
+    if (mode === 'none') {
       if (asNumber(answer.status) === ANSWER_STATUS.deleted || asNumber(question.status) === QUESTION_STATUS.deleted) throw forbidden('error.answer.cannot_update');
       throw new ApiError(403, 'error.answer.edit_needs_rank', null, { rank: limits['answer.edit'] });
     }
+    // while a suggested edit waits, the answer stays as the reviewer sees it
+    if (await hasPendingEdit(db(), answer.id)) throw reviewUnderway();
     await ctx.captcha.check(request, ANSWER_CAPTCHA.edit, captchaOf(body));
     await countAnswerWrite(ctx, request, 'edit');
     const content = text(body.content);
+    const log = text(body.edit_summary).trim();
+    if (content !== answer.original_text && mode === 'review') {
+      await suggestAnswerEdit(ctx, answer, caller.userId, content, log, currentSeconds());
+      await ctx.captcha.record(request, ANSWER_CAPTCHA.edit);
+      return { wait_for_review: true, info: await freshInfo(request, answer.id, caller, limits) };
+    }
     if (content !== answer.original_text) {
-      const log = text(body.edit_summary).trim();
       await updateAnswer(ctx, answer, caller.userId, { content, html: ctx.markdown.render(content) }, log, currentSeconds());
       await ctx.captcha.record(request, ANSWER_CAPTCHA.edit);
     }
@@ -147,7 +159,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (!may(caller, 'answer.delete', limits, target)) throw forbidden(target.accepted ? 'error.answer.accepted_cannot_delete' : 'error.answer.cannot_delete');
     await ctx.captcha.check(request, ANSWER_CAPTCHA.delete, captchaOf(body));
     await countAnswerWrite(ctx, request, 'delete');
-    await setAnswerDeleted(ctx, answer, true, currentSeconds());
+    await setAnswerDeleted(ctx, answer, question.user_id, caller.userId, true, currentSeconds());
     await ctx.captcha.record(request, ANSWER_CAPTCHA.delete);
     return null;
   });
@@ -156,9 +168,10 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     const body = record(request.body);
     ctx.validate(recoverSchema, body);
     const answer = await findAnswer(db(), body.answer_id);
-    if (!answer) throw notFound(ANSWER_NOT_FOUND);
+    const question = answer ? await findQuestion(db(), answer.question_id) : null;
+    if (!answer || !question || !request.principal) throw notFound(ANSWER_NOT_FOUND);
     if (asNumber(answer.status) !== ANSWER_STATUS.deleted) return null;
-    await setAnswerDeleted(ctx, answer, false, currentSeconds());
+    await setAnswerDeleted(ctx, answer, question.user_id, request.principal.userId, false, currentSeconds());
     return null;
   });
 
@@ -211,7 +224,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     // the same rule as the accept button: the question's author or a moderator
     const allowed = answer ? may(caller, 'answer.accept', limits, targetOf(answer, question)) : may(caller, 'answer.accept', limits, { authorId: '', status: ANSWER_STATUS.available, accepted: true, questionAuthorId: question.user_id, questionStatus: asNumber(question.status) });
     if (!allowed) throw forbidden('error.answer.cannot_accept');
-    await acceptAnswer(ctx, question.id, answer ? answer.id : null, currentSeconds());
+    await acceptAnswer(ctx, question, answer ? answer.id : null, caller.userId, currentSeconds());
     return null;
   });
 }

@@ -1,14 +1,18 @@
 /**
- * The writes behind answering, editing, deleting, undeleting and accepting. Each runs in one
- * transaction and ends by telling the questions plugin the question's answer fields through
- * `question.answers.changed` on the same transaction, so the answer and the question's counts
- * land together or not at all. Rules were checked before; these only write.
+ * The writes behind answering, editing, deleting and undeleting. Each runs in one transaction and
+ * ends by telling the questions plugin the question's answer fields through
+ * `question.answers.changed` on the same transaction, so the answer and the question's counts land
+ * together or not at all; the timeline entries (`activity.record`) ride on it too. Rules were
+ * checked before; these only write.
  */
 import type { Transaction } from 'kysely';
-import type { ServerContext } from '@answer/sdk/server';
-import { answersTrx, type AnswersDb } from './db';
+import { fieldError, type ServerContext } from '@answer/sdk/server';
+import { cancelAcceptance } from './acceptance';
+import { answersTrx } from './db';
+import { publishAnswerFields, recordTimeline } from './post-events';
 import type { AnswerRow } from './answer-read';
-import { ADOPTED, ANSWER_STATUS, REVISION_OBJECT_ANSWER, type AnswersTables } from './tables';
+import { REPEAT_WINDOW_SECONDS } from './submissions';
+import { ADOPTED, ANSWER_STATUS, REVISION_OBJECT_ANSWER, REVISION_STATUS, type AnswersTables } from './tables';
 
 type Trx = Transaction<AnswersTables>;
 
@@ -18,87 +22,116 @@ export interface AnswerText {
   html: string;
 }
 
-/** The question's answer fields as they now are, computed from the answers so they heal. */
-async function publishAnswerFields(ctx: ServerContext, raw: Transaction<unknown>, questionId: string, now: number): Promise<void> {
-  const trx = answersTrx(raw);
-  const visible = (db: AnswersDb) => db.selectFrom('answer').where('question_id', '=', questionId).where('status', '=', ANSWER_STATUS.available);
-  // one query after another: a transaction is one connection
-  const counted = await visible(trx).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
-  const newest = await visible(trx).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  const accepted = await visible(trx).select('id').where('adopted', '=', ADOPTED.yes).limit(1).executeTakeFirst();
-  await ctx.events.emit(
-    'question.answers.changed',
-    { question_id: questionId, answer_count: Number(counted?.count ?? 0), last_answer_id: newest?.id ?? '0', accepted_answer_id: accepted?.id ?? '0', changed_at: now },
-    raw,
-  );
+export interface AnswerRevision {
+  answer: { id: string; question_id: string };
+  editorId: string;
+  content: string;
+  log: string;
+  now: number;
+  /** A suggestion waiting for review holds the answer's one pending slot (unique). */
+  status?: number;
 }
 
-/** Saves the answer as it now is into the questions plugin's revision history and points the answer at it. */
-async function saveRevision(ctx: ServerContext, trx: Trx, answer: { id: string; question_id: string }, editorId: string, content: string, log: string, now: number): Promise<void> {
+/** Saves a state of the answer into the questions plugin's revision history; answers its id. */
+export async function addAnswerRevision(ctx: ServerContext, trx: Trx, revision: AnswerRevision): Promise<string> {
+  const status = revision.status ?? REVISION_STATUS.normal;
   const values = {
-    created_at: now,
-    updated_at: now,
-    user_id: editorId,
+    created_at: revision.now,
+    updated_at: revision.now,
+    user_id: revision.editorId,
     object_type: REVISION_OBJECT_ANSWER,
-    object_id: answer.id,
+    object_id: revision.answer.id,
     title: '',
-    content: JSON.stringify({ id: answer.id, question_id: answer.question_id, content }),
-    log,
+    content: JSON.stringify({ id: revision.answer.id, question_id: revision.answer.question_id, content: revision.content }),
+    log: revision.log,
+    status,
+    pending_object_id: status === REVISION_STATUS.unreviewed ? revision.answer.id : null,
   };
-  let revisionId: string;
-  if (ctx.dialect === 'postgres') {
-    revisionId = String((await trx.insertInto('revision').values(values).returning('id').executeTakeFirstOrThrow()).id);
-  } else {
-    const inserted = await trx.insertInto('revision').values(values).executeTakeFirstOrThrow();
-    if (inserted.insertId === undefined) throw new Error('The database returned no id for the answer revision');
-    revisionId = String(inserted.insertId);
+  if (ctx.dialect === 'postgres') return String((await trx.insertInto('revision').values(values).returning('id').executeTakeFirstOrThrow()).id);
+  const inserted = await trx.insertInto('revision').values(values).executeTakeFirstOrThrow();
+  if (inserted.insertId === undefined) throw new Error('The database returned no id for the answer revision');
+  return String(inserted.insertId);
+}
+
+const claimKey = (questionId: string, userId: string): string => `one:${userId}:${questionId}`;
+
+/**
+ * One answer per member and question (`restrict_answer`): a claim row whose primary key lets one
+ * of several simultaneous answers through on every database; the others fail their insert. The
+ * claim lasts the repeat window; after that the stored answers themselves are checked.
+ */
+async function claimOneAnswer(trx: Trx, questionId: string, userId: string, now: number): Promise<void> {
+  const key = claimKey(questionId, userId);
+  const refused = () => fieldError('content', 'error.answer.restrict_answer');
+  await trx.deleteFrom('answer_submission').where('submission_key', '=', key).where('created_at', '<=', now - REPEAT_WINDOW_SECONDS).execute();
+  try {
+    await trx.insertInto('answer_submission').values({ submission_key: key, created_at: now }).execute();
+  } catch {
+    throw refused();
   }
-  await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', answer.id).execute();
+  const live = await trx.selectFrom('answer').select('id').where('question_id', '=', questionId).where('user_id', '=', userId).where('status', '<>', ANSWER_STATUS.deleted).executeTakeFirst();
+  if (live) throw refused();
 }
 
-export async function createAnswer(ctx: ServerContext, questionId: string, userId: string, text: AnswerText, now: number): Promise<string> {
-  return ctx.transaction(async (raw) => {
-    const trx = answersTrx(raw);
-    const id = await ctx.ids.next(2, raw);
-    await trx
-      .insertInto('answer')
-      .values({ id, created_at: now, updated_at: now, question_id: questionId, user_id: userId, original_text: text.content, parsed_text: text.html })
-      .execute();
-    await saveRevision(ctx, trx, { id, question_id: questionId }, userId, text.content, '', now);
-    await publishAnswerFields(ctx, raw, questionId, now);
-    return id;
-  });
+export interface NewAnswer {
+  questionId: string;
+  userId: string;
+  text: AnswerText;
+  now: number;
+  /** The site allows one answer per member and question. */
+  oneEach: boolean;
 }
 
+/** Adds an answer inside the caller's transaction (POST /answer, and an answer asked together with its question). */
+export async function insertAnswer(ctx: ServerContext, raw: Transaction<unknown>, answer: NewAnswer): Promise<string> {
+  const trx = answersTrx(raw);
+  const { questionId, userId, text, now } = answer;
+  if (answer.oneEach) await claimOneAnswer(trx, questionId, userId, now);
+  const id = await ctx.ids.next(2, raw);
+  await trx.insertInto('answer').values({ id, created_at: now, updated_at: now, question_id: questionId, user_id: userId, original_text: text.content, parsed_text: text.html }).execute();
+  const revisionId = await addAnswerRevision(ctx, trx, { answer: { id, question_id: questionId }, editorId: userId, content: text.content, log: '', now });
+  await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', id).execute();
+  await publishAnswerFields(ctx, raw, questionId, now);
+  await recordTimeline(ctx, raw, { userId, objectId: id, questionId, activity: 'answer.answered', revisionId, now });
+  await recordTimeline(ctx, raw, { userId, objectId: questionId, questionId, activity: 'question.answered', now });
+  return id;
+}
+
+export async function createAnswer(ctx: ServerContext, answer: NewAnswer): Promise<string> {
+  return ctx.transaction((raw) => insertAnswer(ctx, raw, answer));
+}
+
+/** Writes a new body onto the answer; `editorId` becomes its last editor. */
+export async function writeAnswerText(trx: Trx, answerId: string, editorId: string, text: AnswerText, now: number): Promise<void> {
+  await trx.updateTable('answer').set({ original_text: text.content, parsed_text: text.html, updated_at: now, last_edit_user_id: editorId }).where('id', '=', answerId).execute();
+}
+
+/** A direct edit: the answer, a new revision and the `answer.edited` timeline entry. */
 export async function updateAnswer(ctx: ServerContext, answer: AnswerRow, editorId: string, text: AnswerText, log: string, now: number): Promise<void> {
   await ctx.transaction(async (raw) => {
     const trx = answersTrx(raw);
-    await trx
-      .updateTable('answer')
-      .set({ original_text: text.content, parsed_text: text.html, updated_at: now, last_edit_user_id: editorId })
-      .where('id', '=', answer.id)
-      .execute();
-    await saveRevision(ctx, trx, answer, editorId, text.content, log, now);
+    await writeAnswerText(trx, answer.id, editorId, text, now);
+    const revisionId = await addAnswerRevision(ctx, trx, { answer, editorId, content: text.content, log, now });
+    await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', answer.id).execute();
     await publishAnswerFields(ctx, raw, answer.question_id, now);
+    await recordTimeline(ctx, raw, { userId: editorId, objectId: answer.id, questionId: answer.question_id, activity: 'answer.edited', comment: log, revisionId, now });
   });
 }
 
-/** Soft delete (status 10) or undelete. A deleted answer loses its acceptance: the question is open to accept another. */
-export async function setAnswerDeleted(ctx: ServerContext, answer: AnswerRow, deleted: boolean, now: number): Promise<void> {
+/**
+ * Soft delete (status 10) or undelete by `actorId`. A deleted answer loses its acceptance (and the
+ * reputation it gave): the question is open to accept another. Its author may answer again.
+ */
+export async function setAnswerDeleted(ctx: ServerContext, answer: AnswerRow, questionAuthorId: string, actorId: string, deleted: boolean, now: number): Promise<void> {
   await ctx.transaction(async (raw) => {
     const trx = answersTrx(raw);
     const change = deleted ? { status: ANSWER_STATUS.deleted, adopted: ADOPTED.no } : { status: ANSWER_STATUS.available };
     await trx.updateTable('answer').set(change).where('id', '=', answer.id).execute();
+    if (deleted) {
+      await trx.deleteFrom('answer_submission').where('submission_key', '=', claimKey(answer.question_id, answer.user_id)).execute();
+      if (Number(answer.adopted) === ADOPTED.yes) await cancelAcceptance(ctx, raw, answer, questionAuthorId);
+    }
     await publishAnswerFields(ctx, raw, answer.question_id, now);
-  });
-}
-
-/** Makes `answerId` the question's one accepted answer, or none when null. */
-export async function acceptAnswer(ctx: ServerContext, questionId: string, answerId: string | null, now: number): Promise<void> {
-  await ctx.transaction(async (raw) => {
-    const trx = answersTrx(raw);
-    await trx.updateTable('answer').set({ adopted: ADOPTED.no }).where('question_id', '=', questionId).where('adopted', '=', ADOPTED.yes).execute();
-    if (answerId) await trx.updateTable('answer').set({ adopted: ADOPTED.yes }).where('id', '=', answerId).where('question_id', '=', questionId).execute();
-    await publishAnswerFields(ctx, raw, questionId, now);
+    await recordTimeline(ctx, raw, { userId: actorId, objectId: answer.id, questionId: answer.question_id, activity: deleted ? 'answer.deleted' : 'answer.undeleted', now });
   });
 }

@@ -1,9 +1,13 @@
 import { defineServerPlugin } from '@answer/sdk/server';
+import { answerQueries } from './answer-queries';
 import { registerAnswerRoutes } from './answer-routes';
+import { answerEventHandlers } from './event-handlers';
 import { migrations } from './migrations';
 
 export default defineServerPlugin({
   id: 'answers',
   migrations,
   routes: registerAnswerRoutes,
+  events: answerEventHandlers,
+  queries: answerQueries,
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { may, type AnswerLimits, type AnswerTarget, type Caller } from './permissions';
+import { editMode, may, mayReview, type AnswerLimits, type AnswerTarget, type Caller } from './permissions';
 
-const limits: AnswerLimits = { 'answer.add': 1, 'answer.edit': 100, 'answer.delete': -1 };
+const limits: AnswerLimits = { 'answer.add': 1, 'answer.edit': 100, 'answer.delete': -1, 'answer.edit_without_review': 1000, 'answer.audit': 1000 };
 const member = (userId: string, rank = 1, roleId = 1): Caller => ({ userId, roleId, rank, active: true });
 const target = (patch: Partial<AnswerTarget> = {}): AnswerTarget => ({ authorId: '7', status: 1, accepted: false, questionAuthorId: '3', questionStatus: 1, ...patch });
 
@@ -42,5 +42,24 @@ describe('answer permissions', () => {
     expect(may(member('9', 1, 2), 'answer.accept', limits, target())).toBe(true);
     expect(may(member('3'), 'answer.accept', limits, target({ status: 10 }))).toBe(false);
     expect(may(member('3'), 'answer.accept', limits, target({ questionStatus: 10 }))).toBe(false);
+  });
+
+  it('lands edits of the author, moderators and 1000 reputation at once and queues the others', () => {
+    expect(editMode(member('7'), limits, target())).toBe('direct');
+    expect(editMode(member('9', 1, 3), limits, target())).toBe('direct');
+    expect(editMode(member('8', 1000), limits, target())).toBe('direct');
+    expect(editMode(member('8', 999), limits, target())).toBe('review');
+    expect(editMode(member('8', 100), limits, target())).toBe('review');
+    expect(editMode(member('8', 99), limits, target())).toBe('none');
+    expect(editMode(member('8', 5000), limits, target({ status: 10 }))).toBe('none');
+    expect(editMode(null, limits, target())).toBe('none');
+  });
+
+  it('lets moderators and members with the audit reputation review suggested edits', () => {
+    expect(mayReview(member('8', 1000), limits)).toBe(true);
+    expect(mayReview(member('8', 999), limits)).toBe(false);
+    expect(mayReview(member('9', 1, 2), limits)).toBe(true);
+    expect(mayReview({ ...member('8', 5000), active: false }, limits)).toBe(false);
+    expect(mayReview(member('8', 5000), { ...limits, 'answer.audit': -1 })).toBe(false);
   });
 });

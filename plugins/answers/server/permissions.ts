@@ -19,11 +19,11 @@ export interface Caller {
   active: boolean;
 }
 
-export const LIMITED_ACTIONS = ['answer.add', 'answer.edit', 'answer.delete'] as const;
+export const LIMITED_ACTIONS = ['answer.add', 'answer.edit', 'answer.delete', 'answer.edit_without_review', 'answer.audit'] as const;
 export type AnswerLimits = Record<(typeof LIMITED_ACTIONS)[number], number>;
 
 /** What a fresh site seeds (privilege level 2); used when a row is missing. */
-const DEFAULT_LIMITS: AnswerLimits = { 'answer.add': 1, 'answer.edit': 100, 'answer.delete': -1 };
+const DEFAULT_LIMITS: AnswerLimits = { 'answer.add': 1, 'answer.edit': 100, 'answer.delete': -1, 'answer.edit_without_review': 1000, 'answer.audit': 1000 };
 
 /** The answer and question an action is about. */
 export interface AnswerTarget {
@@ -64,6 +64,18 @@ export function may(caller: Caller | null, action: AnswerAction, limits: AnswerL
       return staff || target.questionAuthorId === caller.userId;
   }
 }
+
+/**
+ * How an allowed edit lands: at once for moderators, the author and members with
+ * `rank.answer.edit_without_review`; as a suggestion waiting for review for the others.
+ */
+export function editMode(caller: Caller | null, limits: AnswerLimits, target: AnswerTarget): 'direct' | 'review' | 'none' {
+  if (!caller || !may(caller, 'answer.edit', limits, target)) return 'none';
+  return isModerator(caller) || target.authorId === caller.userId || reaches(caller, limits['answer.edit_without_review']) ? 'direct' : 'review';
+}
+
+/** Reviewers of suggested answer edits: moderators and members with `rank.answer.audit`. */
+export const mayReview = (caller: Caller | null, limits: AnswerLimits): boolean => !!caller && caller.active && (isModerator(caller) || reaches(caller, limits['answer.audit']));
 
 export async function loadCaller(db: AnswersDb, principal: Principal | null): Promise<Caller | null> {
   if (!principal) return null;

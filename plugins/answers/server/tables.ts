@@ -1,6 +1,7 @@
 /**
- * Row shapes this plugin uses. It owns `answer` and `answer_submission`; `question`, `revision`
- * (questions plugin) and `user` (accounts plugin) are read or written by name with the minimal
+ * Row shapes this plugin uses. It owns `answer` and `answer_submission` (recent submissions, and
+ * the one-answer-per-member claims); `question`, `revision` (questions plugin) and `user`
+ * (accounts plugin) are read or written by name with the minimal
  * shape relied on here, since a plugin may not import another (manifest dependencies).
  */
 import type { Generated } from 'kysely';
@@ -13,6 +14,8 @@ export const ADOPTED = { no: 1, yes: 2 } as const;
 export const QUESTION_STATUS = { available: 1, closed: 2, deleted: 10, pending: 11 } as const;
 /** `revision.object_type` of an answer (Answer's object type code). */
 export const REVISION_OBJECT_ANSWER = 2;
+/** `revision.status`: 0 a direct edit; 1-3 a suggested edit waiting for, passing or failing review. */
+export const REVISION_STATUS = { normal: 0, unreviewed: 1, approved: 2, rejected: 3 } as const;
 
 type Seconds = number | string;
 
@@ -66,6 +69,8 @@ export interface RevisionView {
   content: string;
   log: string;
   status: Generated<number>;
+  /** The answer's id while this revision is a suggestion waiting for review (unique), else NULL. */
+  pending_object_id: Generated<string | null>;
 }
 
 /** The accounts plugin's `user` table, for author info and reputation. */

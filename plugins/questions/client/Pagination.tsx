@@ -2,11 +2,15 @@ import { Link } from 'react-router-dom';
 import { useT } from '@answer/sdk';
 import { pageWindow } from './format';
 
-/** Page links as `?page=n` on the current path. */
-export function Pagination({ page, total }: { page: number; total: number }) {
+/** Page links as `?page=n` on the current path; `keep` are other query values the pages share (order, tag). */
+export function Pagination({ page, total, keep = {} }: { page: number; total: number; keep?: Record<string, string> }) {
   const t = useT();
   if (total <= 1) return null;
-  const href = (target: number) => (target === 1 ? '?' : `?page=${target}`);
+  const href = (target: number) => {
+    const query = new URLSearchParams(keep);
+    if (target > 1) query.set('page', String(target));
+    return `?${query.toString()}`;
+  };
   return (
     <nav aria-label={t('list.pagination')} className="mt-4">
       <ul className="pagination pagination-sm flex-wrap">

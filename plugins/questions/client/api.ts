@@ -30,6 +30,10 @@ export interface QuestionPage {
 
 export const PAGE_SIZE = 20;
 
+/** The orders the list page offers (`recommend` needs followed tags, served elsewhere). */
+export const LIST_ORDERS = ['newest', 'active', 'hot', 'score', 'unanswered', 'frequent'] as const;
+export type ListOrder = (typeof LIST_ORDERS)[number];
+
 /** A page past the end answers 404, which shows the kernel's 404 page. */
-export const fetchQuestionPage = (http: HttpClient, page: number, order: string, signal?: AbortSignal) =>
-  http.get<QuestionPage>(`${API_BASE}/question/page`, { query: { page, page_size: PAGE_SIZE, order }, allow404: true, signal });
+export const fetchQuestionPage = (http: HttpClient, page: number, order: ListOrder, tag: string, signal?: AbortSignal) =>
+  http.get<QuestionPage>(`${API_BASE}/question/page`, { query: { page, page_size: PAGE_SIZE, order, tag: tag || undefined }, allow404: true, signal });

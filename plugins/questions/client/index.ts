@@ -1,4 +1,5 @@
-import { definePlugin, navItemPoint, routePoint } from '@answer/sdk';
+import { definePlugin, navItemPoint, routePoint, sidebarWidgetPoint } from '@answer/sdk';
+import { HotQuestions } from './HotQuestions';
 import enUS from '../i18n/en_US.json';
 
 export { questionSectionPoint, type QuestionSectionContribution } from './points';
@@ -19,6 +20,8 @@ export default definePlugin({
     routePoint.contribute('question', { path: '/questions/:qid', layout: 'side-nav', load: loadQuestion }),
     routePoint.contribute('question-slug', { path: '/questions/:qid/:slug', layout: 'side-nav', load: loadQuestion }),
     routePoint.contribute('question-answer', { path: '/questions/:qid/:slug/:aid', layout: 'side-nav', load: loadQuestion }),
+    routePoint.contribute('linked', { path: '/questions/linked/:qid', layout: 'side-nav', titleKey: 'linked_page.title', load: () => import('./pages/LinkedQuestions') }),
+    sidebarWidgetPoint.contribute('hot', { component: HotQuestions, order: 10 }),
     navItemPoint.contribute('questions', { labelKey: 'nav.questions', to: '/questions', order: 10 }),
   ],
 });

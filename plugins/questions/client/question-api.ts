@@ -121,10 +121,21 @@ export const fetchQuestionInfo = (http: HttpClient, id: string, signal?: AbortSi
 export const addQuestion = (http: HttpClient, fields: QuestionFields, captcha: Captcha) =>
   http.post<QuestionInfo>(`${API_BASE}/question`, writeBody(fields, captcha));
 
+/** `POST /question/answer`: the question and the asker's own answer in one go. */
+export const addQuestionWithAnswer = (http: HttpClient, fields: QuestionFields, answerContent: string, captcha: Captcha) =>
+  http.post<QuestionInfo>(`${API_BASE}/question/answer`, { ...writeBody(fields, captcha), answer_content: answerContent, mention_username_list: [] });
+
 /**
  * The server's refusals reach the page as they are: a 403 (an edit the member may not make yet)
  * is shown on the form rather than as a passing toast.
  */
+/**
+ * `GET /revisions/edit/check`: whether an edit of the post lands at once or waits for review. A
+ * refusal (no rights, a suggestion already waiting) comes back to the page with the server's message.
+ */
+export const checkEditable = (http: HttpClient, id: string, signal?: AbortSignal) =>
+  http.get<{ wait_for_review?: boolean } | null>(`${API_BASE}/revisions/edit/check`, { query: { id }, passingError: true, signal });
+
 export const updateQuestion = (http: HttpClient, fields: QuestionEdit, captcha: Captcha) =>
   http.put<QuestionEditResult | null>(`${API_BASE}/question`, writeBody(fields, captcha), { passingError: true });
 

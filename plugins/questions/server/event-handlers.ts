@@ -6,6 +6,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ServerContext, ServerEventHandlers } from '@answer/sdk/server';
 import { applyAnswerFields } from './answer-fields';
+import { refreshAnswerLinks } from './links';
 import { recountUserQuestions } from './question-write';
 import { QUESTION_STATUS, TAG_REL_STATUS, type QuestionsTables } from './tables';
 import { recountTags, switchQuestionTags } from './tag-write';
@@ -18,6 +19,8 @@ export function questionEventHandlers(ctx: ServerContext): ServerEventHandlers {
     },
     async 'question.answers.changed'(change, { trx }) {
       await applyAnswerFields(ctx, change, trx);
+      // an answer was written or removed: the links in the question's answers are read again
+      await refreshAnswerLinks((trx as Transaction<QuestionsTables> | null) ?? ctx.database<QuestionsTables>(), change.question_id, change.changed_at);
     },
   };
 }

@@ -3,6 +3,8 @@ import { migrations } from './migrations';
 import { registerRoutes } from './routes';
 import { seed } from './seed';
 import { questionEventHandlers } from './event-handlers';
+import { permissionQueries } from './permission-check';
+import { questionAccessQuery } from './post-access';
 
 export default defineServerPlugin({
   id: 'questions',
@@ -10,4 +12,5 @@ export default defineServerPlugin({
   routes: registerRoutes,
   install: seed,
   events: questionEventHandlers,
+  queries: (ctx) => ({ 'post.edit_access': questionAccessQuery(ctx), ...permissionQueries(ctx) }),
 });

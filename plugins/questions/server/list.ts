@@ -1,8 +1,8 @@
 /** `GET /question/page`: the public question lists, newest first by default, pinned questions leading. */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { toNumber as num } from './db';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { toNumber as num, withAnswers } from './db';
 import { summaryOf, type QuestionSummary } from './question-summary';
-import { QUESTION_STATUS, SHOW, type QuestionsTables } from './tables';
+import { LINK_STATUS, QUESTION_STATUS, SHOW, TAG_REL_STATUS, TAG_STATUS, type QuestionsTables, type QuestionTable } from './tables';
 import { tagsOf, type TagResp } from './tag-read';
 import { usersByIds } from './users';
 
@@ -25,6 +25,10 @@ export interface QuestionPageQuery {
   tag?: string;
   username?: string;
   inDays?: number;
+  /** The caller: their own questions waiting for review show in their lists. */
+  viewerId?: string;
+  /** Only questions linking to this one (`GET /question/link`). */
+  linkedTo?: string;
 }
 
 export interface OperatorResp {
@@ -49,12 +53,20 @@ type QuestionQuery = SelectQueryBuilder<QuestionsTables, 'question', object>;
 
 /** The visibility and order filters of a list, shared by the count and the page query. */
 async function filtered(db: Db, query: QuestionPageQuery, now: number): Promise<QuestionQuery | null> {
+  // unlisted questions stay reachable by their address only
   let q: QuestionQuery = db.selectFrom('question').where('question.show', '!=', SHOW.unlisted);
-  if (query.order === 'unanswered') {
-    q = q.where('question.status', '=', QUESTION_STATUS.available).where('question.answer_count', '=', 0);
-  } else {
-    // deleted (10) and pending (11) never appear in public lists; closed ones do
-    q = q.where('question.status', 'in', [QUESTION_STATUS.available, QUESTION_STATUS.closed]);
+  // deleted (10) never appear; pending (11) only to their author; closed ones except among the unanswered
+  const shown: number[] = query.order === 'unanswered' ? [QUESTION_STATUS.available] : [QUESTION_STATUS.available, QUESTION_STATUS.closed];
+  const viewer = query.viewerId;
+  q = viewer
+    ? q.where((w) => w.or([w('question.status', 'in', shown), w.and([w('question.status', '=', QUESTION_STATUS.pending), w('question.user_id', '=', viewer)])]))
+    : q.where('question.status', 'in', shown);
+  if (query.order === 'unanswered') q = q.where('question.answer_count', '=', 0);
+  if (query.linkedTo) {
+    const target = query.linkedTo;
+    q = q.where('question.id', 'in', (eb) =>
+      eb.selectFrom('question_link').select('question_link.from_question_id').where('question_link.to_question_id', '=', target).where('question_link.status', '=', LINK_STATUS.available),
+    );
   }
   const inDays = query.inDays && query.inDays > 0 ? query.inDays : 0;
   if (query.order === 'active') {
@@ -72,16 +84,18 @@ async function filtered(db: Db, query: QuestionPageQuery, now: number): Promise<
     q = q.where('question.user_id', '=', String(user.id));
   }
   if (query.tag) {
-    const slug = query.tag.toLowerCase();
-    // a synonym's questions count as the main tag's, so both slugs match
+    const tag = await db.selectFrom('tag').select(['id', 'main_tag_id']).where('slug_name', '=', query.tag.toLowerCase()).where('status', '=', TAG_STATUS.available).executeTakeFirst();
+    if (!tag) return null;
+    // a tag and its synonyms are one subject: asking for any of them lists the questions of all
+    const main = tag.main_tag_id && tag.main_tag_id !== '0' ? tag.main_tag_id : tag.id;
     q = q.where('question.id', 'in', (eb) =>
       eb
         .selectFrom('tag_rel')
         .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
         .select('tag_rel.object_id')
-        .where('tag_rel.status', '=', 1)
-        .where('tag.status', '=', 1)
-        .where((w) => w.or([w('tag.slug_name', '=', slug), w('tag.main_tag_slug_name', '=', slug)])),
+        .where('tag_rel.status', '=', TAG_REL_STATUS.available)
+        .where('tag.status', '=', TAG_STATUS.available)
+        .where((w) => w.or([w('tag.id', '=', main), w('tag.main_tag_id', '=', main)])),
     );
   }
   return q;
@@ -121,24 +135,55 @@ export async function questionPage(db: Db, query: QuestionPageQuery, now = Math.
     .offset((query.page - 1) * query.pageSize)
     .execute();
 
-  const ids = rows.map((row) => row.id);
-  const modified = (row: (typeof rows)[number]) =>
-    query.order === 'active' && row.last_edit_user_id !== '0' && num(row.post_update_time) > num(row.created_at);
-  const [tags, operators] = await Promise.all([
-    tagsOf(db, ids),
-    operatorsOf(db, rows.map((row) => (modified(row) ? row.last_edit_user_id : row.user_id))),
-  ]);
+  return { count, list: await pageItems(db, rows, query.order) };
+}
 
-  const list = rows.map((row): QuestionPageResp => {
-    const isModified = modified(row);
+type Row = Selectable<QuestionTable>;
+
+/** The last answers of `rows` (author and time), for the `active` order's "answered" items. */
+async function lastAnswers(db: Db, rows: Row[]): Promise<Map<string, { userId: string; at: number }>> {
+  const ids = rows.map((row) => row.last_answer_id).filter((id) => id && id !== '0');
+  const byId = new Map<string, { userId: string; at: number }>();
+  if (ids.length === 0) return byId;
+  for (const answer of await withAnswers(db).selectFrom('answer').select(['id', 'user_id', 'created_at']).where('id', 'in', ids).execute()) {
+    byId.set(answer.id, { userId: answer.user_id, at: num(answer.created_at) });
+  }
+  return byId;
+}
+
+/** What happened last to a list item: asked, or (in the `active` order) answered or modified, whichever is later. */
+function lastOperation(row: Row, order: QuestionOrder, answer: { userId: string; at: number } | undefined): { type: QuestionPageResp['operation_type']; at: number; userId: string } {
+  const asked = { type: 'asked' as const, at: num(row.created_at), userId: row.user_id };
+  if (order !== 'active') return asked;
+  const edited = row.last_edit_user_id !== '0' && num(row.post_update_time) > num(row.created_at) ? { type: 'modified' as const, at: num(row.post_update_time), userId: row.last_edit_user_id } : null;
+  const answered = answer ? { type: 'answered' as const, at: answer.at, userId: answer.userId } : null;
+  if (edited && answered) return answered.at >= edited.at ? answered : edited;
+  return answered ?? edited ?? asked;
+}
+
+/** Question rows as Answer's `QuestionPageResp` items, with their tags and who acted last. */
+export async function pageItems(db: Db, rows: Row[], order: QuestionOrder): Promise<QuestionPageResp[]> {
+  const answers = order === 'active' ? await lastAnswers(db, rows) : new Map<string, { userId: string; at: number }>();
+  const operations = rows.map((row) => lastOperation(row, order, answers.get(row.last_answer_id)));
+  const [tags, operators] = await Promise.all([
+    tagsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    operatorsOf(
+      db,
+      operations.map((operation) => operation.userId),
+    ),
+  ]);
+  return rows.map((row, index): QuestionPageResp => {
+    const operation = operations[index];
     return {
       ...summaryOf(row),
       created_at: num(row.created_at),
       tags: tags.get(row.id) ?? [],
-      operated_at: isModified ? num(row.post_update_time) : num(row.created_at),
-      operation_type: isModified ? 'modified' : 'asked',
-      operator: operators.get(isModified ? row.last_edit_user_id : row.user_id),
+      operated_at: operation.at,
+      operation_type: operation.type,
+      operator: operators.get(operation.userId),
     };
   });
-  return { count, list };
 }

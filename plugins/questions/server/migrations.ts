@@ -118,4 +118,44 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_meta_and_links': {
+    async up(db: Kysely<unknown>) {
+      const dialect = dialectOf(db);
+      const body: 'text' | Expression<unknown> = dialect === 'mysql' ? sql`mediumtext` : 'text';
+      // Answer's `meta`: per-object values by key (a close reason here); other plugins may keep
+      // their own keys in it, so it is created only when no one made it before
+      const existing = new Set((await db.introspection.getTables()).map((table) => table.name));
+      if (!existing.has('meta')) {
+        await withAutoId(db.schema.createTable('meta'), dialect)
+          .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('object_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+          .addColumn('key', 'varchar(100)', (c) => c.notNull().defaultTo(''))
+          .addColumn('value', body, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('meta_object_key_idx').on('meta').columns(['object_id', 'key']).execute();
+      }
+
+      // which posts link to which questions (`#id` references and this site's question URLs)
+      await withAutoId(db.schema.createTable('question_link'), dialect)
+        .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('from_question_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('from_answer_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('to_question_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('to_answer_id', 'varchar(20)', (c) => c.notNull().defaultTo('0'))
+        .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema.createIndex('question_link_from_idx').on('question_link').columns(['from_question_id', 'from_answer_id']).execute();
+      await db.schema.createIndex('question_link_to_idx').on('question_link').columns(['to_question_id', 'status']).execute();
+    },
+  },
+  '0004_revision_review': {
+    async up(db: Kysely<unknown>) {
+      // NULL for every revision but a waiting suggestion; unique indexes allow many NULLs on all three databases
+      await db.schema.alterTable('revision').addColumn('pending_object_id', 'varchar(20)').execute();
+      await db.schema.createIndex('revision_pending_idx').on('revision').column('pending_object_id').unique().execute();
+      await db.schema.createIndex('revision_status_idx').on('revision').columns(['status', 'object_type']).execute();
+    },
+  },
 };

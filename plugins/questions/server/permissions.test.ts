@@ -56,3 +56,34 @@ describe('question permissions', () => {
     expect(can(admin, 'tag.use_reserved_tag', limits)).toBe(true);
   });
 });
+
+describe('question moderation permissions', () => {
+  const moderatorOf: Actor = { userId: '3', roleId: ROLE.moderator, rank: 1, active: true };
+  const adminOf: Actor = { userId: '1', roleId: ROLE.admin, rank: 1, active: true };
+  const target = (patch: Partial<QuestionTarget> = {}): QuestionTarget => ({ userId: '9', status: QUESTION_STATUS.available, answerCount: 0, pin: 1, show: 1, ...patch });
+
+  it('keeps close, reopen, pin and unlist to staff, whatever the reputation or authorship', () => {
+    for (const action of ['question.close', 'question.pin', 'question.hide'] as const) {
+      expect(can({ userId: '9', roleId: ROLE.user, rank: 1_000_000, active: true }, action, DEFAULT_RANK_LIMITS, target()), action).toBe(false);
+      expect(can(moderatorOf, action, DEFAULT_RANK_LIMITS, target()), action).toBe(true);
+      expect(can(adminOf, action, DEFAULT_RANK_LIMITS, target()), action).toBe(true);
+      expect(can({ ...moderatorOf, active: false }, action, DEFAULT_RANK_LIMITS, target()), action).toBe(false);
+    }
+  });
+
+  it('offers each action only where it applies', () => {
+    const closed = target({ status: QUESTION_STATUS.closed });
+    expect(can(moderatorOf, 'question.close', DEFAULT_RANK_LIMITS, closed)).toBe(false);
+    expect(can(moderatorOf, 'question.reopen', DEFAULT_RANK_LIMITS, closed)).toBe(true);
+    expect(can(moderatorOf, 'question.reopen', DEFAULT_RANK_LIMITS, target())).toBe(false);
+    expect(can(moderatorOf, 'question.pin', DEFAULT_RANK_LIMITS, target({ pin: 2 }))).toBe(false);
+    expect(can(moderatorOf, 'question.unpin', DEFAULT_RANK_LIMITS, target({ pin: 2 }))).toBe(true);
+    expect(can(moderatorOf, 'question.show', DEFAULT_RANK_LIMITS, target({ show: 2 }))).toBe(true);
+    expect(can(moderatorOf, 'question.hide', DEFAULT_RANK_LIMITS, target({ show: 2 }))).toBe(false);
+    // deleted and pending questions are not moderated this way
+    for (const status of [QUESTION_STATUS.deleted, QUESTION_STATUS.pending]) {
+      expect(can(adminOf, 'question.close', DEFAULT_RANK_LIMITS, target({ status }))).toBe(false);
+      expect(can(adminOf, 'question.pin', DEFAULT_RANK_LIMITS, target({ status }))).toBe(false);
+    }
+  });
+});

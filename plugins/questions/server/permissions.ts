@@ -6,12 +6,16 @@
  */
 import type { Principal, ServerContext } from '@answer/sdk/server';
 import type { QuestionsDb } from './db';
-import { QUESTION_STATUS } from './tables';
+import { PIN, QUESTION_STATUS, SHOW } from './tables';
 import { rankOf } from './users';
 
 export const ROLE = { user: 1, admin: 2, moderator: 3 } as const;
 
-export type QuestionAction = 'question.add' | 'question.edit' | 'question.delete' | 'question.undelete' | 'tag.add' | 'tag.use_reserved_tag';
+/** The moderation actions: staff only (Answer's `rank.question.close` and the rest are -1). */
+export const MODERATION_ACTIONS = ['question.close', 'question.reopen', 'question.pin', 'question.unpin', 'question.hide', 'question.show'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export type QuestionAction = 'question.add' | 'question.edit' | 'question.delete' | 'question.undelete' | 'tag.add' | 'tag.use_reserved_tag' | ModerationAction;
 
 /** The actions whose reputation threshold is a `rank.<action>` config row. */
 export const RANKED_ACTIONS = ['question.add', 'question.edit', 'question.delete', 'tag.add', 'tag.use_reserved_tag'] as const;
@@ -40,6 +44,32 @@ export interface QuestionTarget {
   userId: string;
   status: number;
   answerCount: number;
+  /** 1 unpinned, 2 pinned (absent: unpinned) */
+  pin?: number;
+  /** 1 listed, 2 unlisted (absent: listed) */
+  show?: number;
+}
+
+/** Whether a moderation action applies to the question as it is now (closing a closed one does not). */
+function moderationApplies(action: ModerationAction, target: QuestionTarget): boolean {
+  const open = target.status === QUESTION_STATUS.available;
+  const visible = open || target.status === QUESTION_STATUS.closed;
+  const pinned = target.pin === PIN.pinned;
+  const unlisted = target.show === SHOW.unlisted;
+  switch (action) {
+    case 'question.close':
+      return open;
+    case 'question.reopen':
+      return target.status === QUESTION_STATUS.closed;
+    case 'question.pin':
+      return visible && !pinned;
+    case 'question.unpin':
+      return visible && pinned;
+    case 'question.hide':
+      return visible && !unlisted;
+    case 'question.show':
+      return visible && unlisted;
+  }
 }
 
 export const isStaff = (actor: Actor | null): boolean => !!actor && actor.active && (actor.roleId === ROLE.admin || actor.roleId === ROLE.moderator);
@@ -69,6 +99,9 @@ export function can(actor: Actor | null, action: QuestionAction, limits: RankLim
       return staff || (owner && target.answerCount === 0);
     case 'question.undelete':
       return !!target && target.status === QUESTION_STATUS.deleted && staff;
+    default:
+      // close, reopen, pin, unpin, hide, show: moderators' tools, never earned by reputation
+      return staff && (!target || moderationApplies(action, target));
   }
 }
 

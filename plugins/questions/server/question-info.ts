@@ -5,6 +5,8 @@
 import { toNumber, type QuestionsDb } from './db';
 import { can, type Actor, type QuestionAction, type RankLimits } from './permissions';
 import { targetOf, type QuestionRow } from './question-read';
+import { readCloseReason } from './meta';
+import { seededReason } from './reasons';
 import { revisionTime } from './revisions';
 import { summaryOf, type QuestionSummary } from './question-summary';
 import { QUESTION_STATUS, TAG_REL_STATUS } from './tables';
@@ -64,6 +66,12 @@ const OFFERED: { action: string; permission: QuestionAction; type: MemberAction[
   { action: 'edit', permission: 'question.edit', type: 'edit' },
   { action: 'delete', permission: 'question.delete', type: 'confirm' },
   { action: 'undelete', permission: 'question.undelete', type: 'confirm' },
+  { action: 'close', permission: 'question.close', type: 'reason' },
+  { action: 'reopen', permission: 'question.reopen', type: 'confirm' },
+  { action: 'pin', permission: 'question.pin', type: 'confirm' },
+  { action: 'unpin', permission: 'question.unpin', type: 'confirm' },
+  { action: 'hide', permission: 'question.hide', type: 'confirm' },
+  { action: 'show', permission: 'question.show', type: 'confirm' },
 ];
 
 export function memberActions(question: QuestionRow, { actor, limits, t }: Pick<InfoContext, 'actor' | 'limits' | 't'>): MemberAction[] {
@@ -75,11 +83,16 @@ export function memberActions(question: QuestionRow, { actor, limits, t }: Pick<
   }));
 }
 
-function operationOf(question: QuestionRow, t: (key: string) => string): Operation | undefined {
+async function operationOf(db: QuestionsDb, question: QuestionRow, t: (key: string) => string): Promise<Operation | undefined> {
   const status = toNumber(question.status);
   const time = toNumber(question.updated_at);
   if (status === QUESTION_STATUS.deleted) return { type: 'deleted', description: '', msg: t('error.question.already_deleted'), time, level: 'danger' };
-  if (status === QUESTION_STATUS.closed) return { type: 'closed', description: '', msg: t('question.operation.closed'), time, level: 'info' };
+  if (status === QUESTION_STATUS.closed) {
+    // the banner names the moderator's reason, with their words (a duplicate's link) under it
+    const stored = await readCloseReason(db, question.id);
+    const reason = stored ? seededReason(stored.close_type, t) : null;
+    return { type: 'closed', description: stored?.close_msg ?? '', msg: reason?.name ?? t('question.operation.closed'), time, level: 'info' };
+  }
   if (status === QUESTION_STATUS.pending) return { type: 'pending', description: '', msg: t('question.operation.pending'), time, level: 'secondary' };
   return undefined;
 }
@@ -112,7 +125,7 @@ export async function questionInfo(question: QuestionRow, info: InfoContext): Pr
     member_actions: memberActions(question, info),
     extends_actions: [],
   };
-  const operation = operationOf(question, t);
+  const operation = await operationOf(db, question, t);
   if (operation) result.operation = operation;
   const editor = edited ? users.get(question.last_edit_user_id) : undefined;
   if (editor) result.update_user_info = editor;

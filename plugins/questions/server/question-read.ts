@@ -34,4 +34,6 @@ export const targetOf = (question: QuestionRow): QuestionTarget => ({
   userId: question.user_id,
   status: toNumber(question.status),
   answerCount: toNumber(question.answer_count),
+  pin: toNumber(question.pin),
+  show: toNumber(question.show),
 });

@@ -8,16 +8,17 @@ import recoverSchema from '../schemas/question-recover.json';
 import refSchema from '../schemas/question-ref.json';
 import similarSchema from '../schemas/question-similar.json';
 import tagsSchema from '../schemas/question-tags.json';
-import revisionsSchema from '../schemas/revisions.json';
 import { nowSeconds, questionsDb, toNumber } from './db';
 import { createOnce, submissionKey } from './double-submit';
 import { CAPTCHA, defineCaptchaPolicies, hitAccountLimit } from './limits';
 import { can, loadActor, loadRankLimits, type Actor, type RankLimits } from './permissions';
+import { answerAlongside, answerPartOf, type AnswerPart } from './ask-answer';
 import { captchaOf, questionBodyOf, type QuestionBody } from './question-body';
 import { questionInfo, type QuestionInfo } from './question-info';
 import { findQuestion, QUESTION_NOT_FOUND, targetOf, visibleQuestion, type QuestionRow } from './question-read';
 import { createQuestion, setQuestionDeleted, updateQuestion, type QuestionText } from './question-write';
-import { revisionsOf } from './revisions';
+import { pendingRevisionOf, plannedTags, reviewUnderway, suggestQuestionEdit } from './revision-write';
+import { loadReviewLimits, questionEditAccess } from './edit-access';
 import { similarQuestions } from './similar';
 import { QUESTION_STATUS, TAG_REL_STATUS } from './tables';
 import { tagsOf, type TagResp } from './tag-read';
@@ -100,7 +101,8 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return (await tagsOf(db(), [question.id], status)).get(question.id) ?? [];
   };
 
-  app.post(`${API_BASE}/question`, activeUser, async (request) => {
+  /** Asks (`POST /question`), with the asker's own answer in the same transaction when `answer` is given. */
+  async function ask(request: FastifyRequest, answer?: AnswerPart): Promise<QuestionInfo> {
     const body = questionBodyOf(ctx, request.body);
     const write = await writeContext(request);
     if (!can(write.actor, 'question.add', write.limits)) throw new ApiError(403, 'error.rank.no_enough_rank_to_operate', null, { rank: write.limits['question.add'] });
@@ -111,7 +113,8 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     const create = async () => {
       let created = '';
       await withTagRetry(body, write, plan, [], async (current) => {
-        created = await createQuestion(ctx, write.actor.userId, text, current, nowSeconds());
+        const now = nowSeconds();
+        created = await createQuestion(ctx, write.actor.userId, text, current, now, answer ? answerAlongside(ctx, write.actor.userId, answer, now) : undefined);
       });
       return created;
     };
@@ -119,11 +122,20 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
       await ctx.captcha.check(request, CAPTCHA.ask, captchaOf(body));
       await hitAccountLimit(ctx, request, 'ask');
     };
-    const { id, repeated } = await createOnce(db(), submissionKey(write.actor.userId, text.title, text.content), create, guard);
+    // the answer is part of the submission: asking the same with and without it are two questions
+    const keyText = answer ? `${text.content}\u0000${answer.content}` : text.content;
+    const { id, repeated } = await createOnce(db(), submissionKey(write.actor.userId, text.title, keyText), create, guard);
     if (!repeated) await ctx.captcha.record(request, CAPTCHA.ask);
     const question = await findQuestion(db(), id);
     if (!question) throw notFound(QUESTION_NOT_FOUND);
     return infoFor(request, question, write.actor, write.limits, write.rules);
+  }
+
+  app.post(`${API_BASE}/question`, activeUser, (request) => ask(request));
+  app.post(`${API_BASE}/question/answer`, activeUser, (request) => {
+    // both parts are checked before anything is written
+    questionBodyOf(ctx, request.body);
+    return ask(request, answerPartOf(ctx, request.body));
   });
 
   app.put(`${API_BASE}/question`, activeUser, async (request) => {
@@ -132,14 +144,16 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     const write = await writeContext(request);
     const question = await visibleQuestion(db(), (body as QuestionBody & { id: string }).id, write.actor);
     const target = targetOf(question);
-    if (!can(write.actor, 'question.edit', write.limits, target)) {
+    const access = questionEditAccess(write.actor, target, { id: question.id, revisionId: question.revision_id }, write.limits, await loadReviewLimits(ctx));
+    if (access.edit === 'none') {
       if (target.status === QUESTION_STATUS.closed || target.status === QUESTION_STATUS.deleted) throw forbidden('error.question.cannot_update');
-      // without the privilege an edit would be a suggestion for review, which this site does not queue yet
-      throw new ApiError(403, 'error.question.edit_needs_review', null, { rank: write.limits['question.edit'] });
+      throw new ApiError(403, 'error.question.edit_needs_rank', null, { rank: access.rank_needed });
     }
     checkContent(body, write.rules);
     const previous = await currentTags(question);
     const plan = await tagPlan(body, write, previous);
+    // while a suggested edit waits, the post stays as the reviewer sees it
+    if (await pendingRevisionOf(db(), question.id)) throw reviewUnderway();
     await ctx.captcha.check(request, CAPTCHA.edit, captchaOf(body));
     await hitAccountLimit(ctx, request, 'edit');
 
@@ -149,12 +163,17 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
       body.content === question.original_text &&
       plan.tags.length === before.size &&
       plan.tags.every((tag) => tag.kind === 'existing' && before.has(tag.row.slug_name));
-    if (!unchanged) {
-      const text = textOf(body);
-      const log = (body.edit_summary ?? '').trim();
-      await withTagRetry(body, write, plan, previous, (current) => updateQuestion(ctx, question, write.actor.userId, text, current, log, nowSeconds()));
+    if (unchanged) return { url_title: urlTitle(question.title), wait_for_review: false };
+    const text = textOf(body);
+    const log = (body.edit_summary ?? '').trim();
+    if (access.edit === 'review') {
+      // a suggestion: the post stays as it is until a reviewer approves it
+      await suggestQuestionEdit(ctx, question.id, write.actor.userId, { title: text.title, content: text.content, tags: plannedTags(plan) }, log, nowSeconds());
       await ctx.captcha.record(request, CAPTCHA.edit);
+      return { url_title: urlTitle(question.title), wait_for_review: true };
     }
+    await withTagRetry(body, write, plan, previous, (current) => updateQuestion(ctx, question, write.actor.userId, text, current, log, nowSeconds()));
+    await ctx.captcha.record(request, CAPTCHA.edit);
     return { url_title: urlTitle(body.title), wait_for_review: false };
   });
 
@@ -168,7 +187,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     if (!can(write.actor, 'question.delete', write.limits, targetOf(question))) throw forbidden('error.question.cannot_delete');
     await ctx.captcha.check(request, CAPTCHA.delete, captchaOf(body));
     await hitAccountLimit(ctx, request, 'delete');
-    await setQuestionDeleted(ctx, question, true, nowSeconds());
+    await setQuestionDeleted(ctx, question, true, write.actor.userId, nowSeconds());
     await ctx.captcha.record(request, CAPTCHA.delete);
     return null;
   });
@@ -178,7 +197,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     const question = await findQuestion(db(), asObject(request.body).question_id);
     if (!question) throw notFound(QUESTION_NOT_FOUND);
     if (toNumber(question.status) !== QUESTION_STATUS.deleted) return null;
-    await setQuestionDeleted(ctx, question, false, nowSeconds());
+    await setQuestionDeleted(ctx, question, false, request.principal?.userId ?? '0', nowSeconds());
     return null;
   });
 
@@ -201,12 +220,5 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     const query = asObject(request.query);
     ctx.validate(tagsSchema, query);
     return searchTags(db(), typeof query.tag === 'string' ? query.tag : '', await loadWriteRules(ctx));
-  });
-
-  app.get(`${API_BASE}/revisions`, async (request) => {
-    const query = asObject(request.query);
-    ctx.validate(revisionsSchema, query);
-    const question = await visibleQuestion(db(), query.object_id, await loadActor(db(), request.principal));
-    return revisionsOf(db(), question.id, (markdown) => ctx.markdown.render(markdown));
   });
 }

@@ -1,11 +1,12 @@
 /**
  * Revisions: every ask and every edit saves the question as it then was (title, body, tags) with
- * the editor and the edit summary, so its history can be listed and compared.
+ * the editor and the edit summary, so its history can be listed and compared. Answers keep theirs
+ * here too (object type 2, written by the answers plugin); suggested edits wait here for review.
  */
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Dialect } from '@answer/sdk/server';
 import { toNumber, type QuestionsDb } from './db';
-import { REVISION_OBJECT, REVISION_STATUS, type QuestionsTables } from './tables';
+import { REVISION_OBJECT, REVISION_STATUS, type QuestionsTables, type RevisionTable } from './tables';
 import type { TagResp } from './tag-read';
 import { urlTitle } from './text';
 import { usersByIds, type UserBasicInfo } from './users';
@@ -22,6 +23,8 @@ export interface NewRevision {
   snapshot: QuestionSnapshot;
   log: string;
   now: number;
+  /** `REVISION_STATUS.normal` (a direct edit) unless it is a suggestion waiting for review. */
+  status?: number;
 }
 
 /** Saves a revision of a question; answers its id. */
@@ -35,7 +38,9 @@ export async function addRevision(trx: Transaction<QuestionsTables>, dialect: Di
     title: revision.snapshot.title,
     content: JSON.stringify(revision.snapshot),
     log: revision.log,
-    status: REVISION_STATUS.normal,
+    status: revision.status ?? REVISION_STATUS.normal,
+    // a waiting suggestion holds its post's slot (unique): a second one at the same moment fails
+    pending_object_id: revision.status === REVISION_STATUS.unreviewed ? revision.objectId : null,
   };
   if (dialect === 'postgres') {
     const row = await trx.insertInto('revision').values(values).returning('id').executeTakeFirstOrThrow();
@@ -46,6 +51,14 @@ export async function addRevision(trx: Transaction<QuestionsTables>, dialect: Di
   return String(result.insertId);
 }
 
+/** What an answer's revision keeps (the answers plugin writes it): the body and its question. */
+export interface AnswerSnapshot {
+  question_id: string;
+  content: string;
+}
+
+export type RevisionRow = Selectable<RevisionTable>;
+
 /** Answer's `GetRevisionResp`; `content` is the snapshot with its body rendered. */
 export interface RevisionResp {
   id: string;
@@ -53,14 +66,14 @@ export interface RevisionResp {
   object_id: string;
   title: string;
   url_title: string;
-  content: QuestionSnapshot & { id: string; html: string };
+  content: (QuestionSnapshot & { id: string; html: string }) | (AnswerSnapshot & { id: string; html: string });
   status: number;
   reason: string;
   create_at: number;
   user_info: UserBasicInfo | null;
 }
 
-function parseSnapshot(text: string, title: string): QuestionSnapshot {
+export function parseSnapshot(text: string, title: string): QuestionSnapshot {
   try {
     const value = JSON.parse(text) as Partial<QuestionSnapshot>;
     return { title: value.title ?? title, content: value.content ?? '', tags: Array.isArray(value.tags) ? value.tags : [] };
@@ -69,32 +82,49 @@ function parseSnapshot(text: string, title: string): QuestionSnapshot {
   }
 }
 
-/** A question's revisions, newest first. */
+export function parseAnswerSnapshot(text: string): AnswerSnapshot {
+  try {
+    const value = JSON.parse(text) as Partial<AnswerSnapshot>;
+    return { question_id: typeof value.question_id === 'string' ? value.question_id : '', content: typeof value.content === 'string' ? value.content : '' };
+  } catch {
+    return { question_id: '', content: '' };
+  }
+}
+
+/** One revision row in Answer's shape, for either kind of post. */
+export function revisionResp(row: RevisionRow, users: Map<string, UserBasicInfo>, render: (markdown: string) => string): RevisionResp {
+  const base = {
+    id: String(row.id),
+    use_id: row.user_id,
+    object_id: row.object_id,
+    status: toNumber(row.status),
+    reason: row.log,
+    create_at: toNumber(row.created_at),
+    user_info: users.get(row.user_id) ?? null,
+  };
+  if (toNumber(row.object_type) === REVISION_OBJECT.answer) {
+    const answer = parseAnswerSnapshot(row.content);
+    return { ...base, title: '', url_title: '', content: { id: row.object_id, ...answer, html: render(answer.content) } };
+  }
+  const snapshot = parseSnapshot(row.content, row.title);
+  return { ...base, title: snapshot.title, url_title: urlTitle(snapshot.title), content: { id: row.object_id, ...snapshot, html: render(snapshot.content) } };
+}
+
+/** The states a post has had: direct edits and approved suggestions (not waiting or rejected ones). */
+export const HISTORY_STATUSES = [REVISION_STATUS.normal, REVISION_STATUS.approved];
+
+/** A post's history, newest first. */
 export async function revisionsOf(db: QuestionsDb, objectId: string, render: (markdown: string) => string): Promise<RevisionResp[]> {
   const rows = await db
     .selectFrom('revision')
     .selectAll()
     .where('object_id', '=', objectId)
-    .where('object_type', '=', REVISION_OBJECT.question)
+    .where('status', 'in', HISTORY_STATUSES)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
   const users = await usersByIds(db, rows.map((row) => row.user_id));
-  return rows.map((row) => {
-    const snapshot = parseSnapshot(row.content, row.title);
-    return {
-      id: String(row.id),
-      use_id: row.user_id,
-      object_id: row.object_id,
-      title: snapshot.title,
-      url_title: urlTitle(snapshot.title),
-      content: { id: row.object_id, ...snapshot, html: render(snapshot.content) },
-      status: toNumber(row.status),
-      reason: row.log,
-      create_at: toNumber(row.created_at),
-      user_info: users.get(row.user_id) ?? null,
-    };
-  });
+  return rows.map((row) => revisionResp(row, users, render));
 }
 
 /** When the revision was saved (0 when there is none). */

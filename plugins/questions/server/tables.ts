@@ -93,7 +93,7 @@ export interface UserTableView {
 }
 
 /** `revision.object_type`: the kind of post a revision belongs to (Answer's object type codes). */
-export const REVISION_OBJECT = { question: 1 } as const;
+export const REVISION_OBJECT = { question: 1, answer: 2 } as const;
 
 /** `revision.status`: 0 a direct edit; 1-3 a suggested edit waiting for, passing or failing review. */
 export const REVISION_STATUS = { normal: 0, unreviewed: 1, approved: 2, rejected: 3 } as const;
@@ -113,6 +113,11 @@ export interface RevisionTable {
   log: string;
   status: Generated<number>;
   review_user_id: Generated<string>;
+  /**
+   * The post's id while this revision is a suggested edit waiting for review, else NULL: its unique
+   * index lets one suggestion per post wait, even when two arrive at the same moment.
+   */
+  pending_object_id: Generated<string | null>;
 }
 
 /** Recent asks by member and text, so a repeated submission finds the question the first one made. */
@@ -124,6 +129,48 @@ export interface QuestionSubmissionTable {
   created_at: Seconds;
 }
 
+/** Answer's `meta`: a value per object and key (`question.close.reason` = `{close_type, close_msg}`). */
+export interface MetaTable {
+  id: Generated<number | string>;
+  created_at: Seconds;
+  updated_at: Seconds;
+  object_id: string;
+  key: string;
+  value: string;
+}
+
+/** `question_link.status` */
+export const LINK_STATUS = { available: 1, deleted: 2 } as const;
+
+/** A post (a question, or an answer of `from_question_id`) linking to a question (or one of its answers). */
+export interface QuestionLinkTable {
+  id: Generated<number | string>;
+  created_at: Seconds;
+  updated_at: Seconds;
+  from_question_id: string;
+  /** '0' when the link is in the question itself */
+  from_answer_id: string;
+  to_question_id: string;
+  /** '0' when the link names the question */
+  to_answer_id: string;
+  status: Generated<number>;
+}
+
+/**
+ * The answers plugin's `answer` table, read by name to find links in answers and the votes of a
+ * question's answers for its hot score. Read only; the event that makes this plugin read it comes
+ * from the answers plugin, so the table exists whenever it is read.
+ */
+export interface AnswerTableView {
+  id: string;
+  question_id: string;
+  user_id: string;
+  created_at: Seconds;
+  original_text: string;
+  status: number;
+  vote_count: number;
+}
+
 export interface QuestionsTables {
   question: QuestionTable;
   tag: TagTable;
@@ -131,4 +178,11 @@ export interface QuestionsTables {
   revision: RevisionTable;
   question_submission: QuestionSubmissionTable;
   user: UserTableView;
+  meta: MetaTable;
+  question_link: QuestionLinkTable;
+}
+
+/** This plugin's tables with the answers plugin's `answer`, for the few reads that need it. */
+export interface QuestionsAndAnswersTables extends QuestionsTables {
+  answer: AnswerTableView;
 }

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@answer/sdk/server';
 import { registerAdminRoutes } from './admin';
 import { registerAuthRoutes } from './auth';
+import { registerPermissionRoutes } from './permission';
 import { registerSettingsRoutes } from './settings';
+import { registerUserSearchRoutes } from './user-search';
 
 export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAuthRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
+  registerPermissionRoutes(app, ctx);
+  registerUserSearchRoutes(app, ctx);
 }

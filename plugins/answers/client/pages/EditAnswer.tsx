@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, type FieldError, UnsavedChangesPrompt, useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/answer-edit.json';
 import uiSchema from '../../schemas/answer-edit.ui.json';
-import { fetchAnswerInfo, updateAnswer, type AnswerInfoResponse } from '../answer-api';
+import { checkEditable, fetchAnswerInfo, updateAnswer, type AnswerInfoResponse } from '../answer-api';
 import { AnswerEditorForm } from '../form/AnswerEditorForm';
 import { answerPermalink } from '../paths';
 
@@ -15,6 +15,9 @@ interface EditFormData extends Record<string, unknown> {
   edit_summary: string;
 }
 
+/** What `/revisions/edit/check` said: the edit lands at once or waits for review, or the page refuses with the server's reason. */
+type EditAccess = { kind: 'open'; review: boolean } | { kind: 'blocked'; message: string };
+
 export default function EditAnswerPage() {
   const { http, router, session, notify } = useKernel();
   const t = useT();
@@ -24,8 +27,20 @@ export default function EditAnswerPage() {
   const [serverErrors, setServerErrors] = useState<FieldError[]>();
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
+  const [access, setAccess] = useState<EditAccess | null>(null);
   const current = useRef<Partial<EditFormData>>({});
   const saved = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    checkEditable(http, aid, controller.signal).then(
+      (result) => setAccess({ kind: 'open', review: Boolean(result?.wait_for_review) }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setAccess({ kind: 'blocked', message: error instanceof ApiError ? error.message : '' });
+      },
+    );
+    return () => controller.abort();
+  }, [http, aid]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -77,11 +92,21 @@ export default function EditAnswerPage() {
     }
   };
 
-  if (!loaded) {
+  if (!loaded || !access) {
     return (
       <div className="py-5 text-center text-secondary" role="status">
         <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
         {t('section.loading')}
+      </div>
+    );
+  }
+
+  if (access.kind === 'blocked') {
+    return (
+      <div className="alert alert-warning my-4" role="alert">
+        <h1 className="h5">{t('edit.blocked_title')}</h1>
+        <p>{access.message || t('edit.failed')}</p>
+        <Link to={permalink}>{t('edit.back')}</Link>
       </div>
     );
   }
@@ -93,6 +118,11 @@ export default function EditAnswerPage() {
         <p className="text-secondary mb-3">
           {t('edit.answer_to')} <Link to={permalink}>{loaded.info.question.title}</Link>
         </p>
+        {access.review ? (
+          <div className="alert alert-info" role="status">
+            {t('edit.review_notice')}
+          </div>
+        ) : null}
         {refusal ? (
           <div className="alert alert-danger" role="alert">
             {refusal}

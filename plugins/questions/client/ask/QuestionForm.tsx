@@ -17,7 +17,7 @@ export interface QuestionFormData extends Record<string, unknown> {
 
 const WIDGETS: Record<string, unknown> = { title: TitleWidget, content: ContentWidget, tags: TagSelector };
 /** Fields shown on the form; errors for any other field (the captcha's) are shown above the button. */
-const SHOWN_FIELDS = new Set(['title', 'content', 'tags', 'edit_summary']);
+const SHOWN_FIELDS = new Set(['title', 'content', 'tags', 'edit_summary', 'answer_content']);
 
 function withWidgets(uiSchema: object): object {
   const ui = uiSchema as Record<string, Record<string, unknown> | unknown>;

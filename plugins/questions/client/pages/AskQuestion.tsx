@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, type FieldError, UnsavedChangesPrompt, useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/question.json';
 import uiSchema from '../../schemas/question.ui.json';
@@ -8,7 +8,8 @@ import { QuestionForm, type QuestionFormData } from '../ask/QuestionForm';
 import { useQuestionDraft } from '../ask/useDraft';
 import { AskTips } from '../ask/AskTips';
 import { useQuestionPath } from '../links';
-import { addQuestion } from '../question-api';
+import { addQuestion, addQuestionWithAnswer } from '../question-api';
+import { schemaWithAnswer, uiSchemaWithAnswer } from '../ask/with-answer';
 
 const blankForm = (): QuestionFormData => ({ title: '', content: '', tags: [] });
 
@@ -19,21 +20,38 @@ export default function AskQuestionPage() {
   const pathOf = useQuestionPath();
   const { restored, saver } = useQuestionDraft();
 
-  const [formData, setFormData] = useState<QuestionFormData>(() => (restored ? { ...questionFields(restored) } : blankForm()));
+  const [formData, setFormData] = useState<QuestionFormData>(() =>
+    restored ? { ...questionFields(restored), ...(restored.answer_content ? { answer_content: restored.answer_content } : {}) } : blankForm(),
+  );
   const [showRestored, setShowRestored] = useState(restored !== null);
   const [serverErrors, setServerErrors] = useState<FieldError[]>();
   const [busy, setBusy] = useState(false);
   const values = useRef(questionFields(formData));
   const posted = useRef(false);
+  // "Answer your own question": the answer is part of the form and of the draft while it is on
+  const [withAnswer, setWithAnswer] = useState(Boolean(restored?.answer_content));
+  const answer = useRef(restored?.answer_content ?? '');
+  const formSchema = useMemo(() => (withAnswer ? schemaWithAnswer(schema) : schema), [withAnswer]);
+  const formUiSchema = useMemo(() => (withAnswer ? uiSchemaWithAnswer(uiSchema) : uiSchema), [withAnswer]);
+
+  const saveDraft = useCallback(() => {
+    saver.schedule({ ...values.current, ...(answer.current ? { answer_content: answer.current } : {}) });
+  }, [saver]);
 
   const onChange = useCallback(
     (data: Partial<QuestionFormData>) => {
       values.current = questionFields(data);
-      // an answer written with the question in another UI stays in the draft
-      saver.schedule({ ...values.current, ...(restored?.answer_content ? { answer_content: restored.answer_content } : {}) });
+      if (typeof data.answer_content === 'string') answer.current = data.answer_content;
+      saveDraft();
     },
-    [saver, restored],
+    [saveDraft],
   );
+
+  const toggleAnswer = (on: boolean) => {
+    // the form is built again with or without the answer field: it keeps what was typed
+    setFormData({ ...values.current, ...(on ? { answer_content: answer.current } : {}) });
+    setWithAnswer(on);
+  };
 
   const hasChanges = useCallback(
     () => !posted.current && !isBlankDraft(values.current) && !sameFields(values.current, questionFields(formData)),
@@ -44,6 +62,8 @@ export default function AskQuestionPage() {
     saver.discard();
     const blank = blankForm();
     values.current = questionFields(blank);
+    answer.current = '';
+    setWithAnswer(false);
     setFormData(blank);
     setShowRestored(false);
     setServerErrors(undefined);
@@ -53,7 +73,10 @@ export default function AskQuestionPage() {
     setBusy(true);
     setServerErrors(undefined);
     try {
-      const question = await captcha.run('question', (answer) => addQuestion(http, questionFields(data), answer));
+      const answerContent = typeof data.answer_content === 'string' ? data.answer_content : '';
+      const question = await captcha.run('question', (solved) =>
+        withAnswer ? addQuestionWithAnswer(http, questionFields(data), answerContent, solved) : addQuestion(http, questionFields(data), solved),
+      );
       posted.current = true;
       saver.discard();
       router.navigate(pathOf(question));
@@ -79,11 +102,19 @@ export default function AskQuestionPage() {
         ) : null}
         <QuestionForm
           id="ask-form"
-          schema={schema}
-          uiSchema={uiSchema}
+          schema={formSchema}
+          uiSchema={formUiSchema}
           formData={formData}
           serverErrors={serverErrors}
-          submitLabel={t('ask.submit')}
+          submitLabel={withAnswer ? t('ask_answer.submit') : t('ask.submit')}
+          actions={
+            <div className="form-check mb-0">
+              <input className="form-check-input" type="checkbox" id="ask-with-answer" checked={withAnswer} onChange={(event) => toggleAnswer(event.target.checked)} disabled={busy} />
+              <label className="form-check-label" htmlFor="ask-with-answer" title={t('ask_answer.help')}>
+                {t('ask_answer.toggle')}
+              </label>
+            </div>
+          }
           busy={busy}
           onChange={onChange}
           onSubmit={submit}

@@ -6,12 +6,15 @@ import uiSchema from '../../schemas/question-edit.ui.json';
 import { questionFields, sameFields } from '../ask/form-values';
 import { QuestionForm, type QuestionFormData } from '../ask/QuestionForm';
 import { useQuestionPath } from '../links';
-import { fetchQuestionInfo, updateQuestion, type QuestionInfo } from '../question-api';
+import { checkEditable, fetchQuestionInfo, updateQuestion, type QuestionInfo } from '../question-api';
 import { Loading } from '../Loading';
 
 interface EditFormData extends QuestionFormData {
   edit_summary: string;
 }
+
+/** What `/revisions/edit/check` said: the edit lands at once or waits for review, or the page refuses with the server's reason. */
+type EditAccess = { kind: 'open'; review: boolean } | { kind: 'blocked'; message: string };
 
 const formOf = (question: QuestionInfo): EditFormData => ({
   title: question.title,
@@ -32,8 +35,20 @@ export default function EditQuestionPage() {
   const [serverErrors, setServerErrors] = useState<FieldError[]>();
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
+  const [access, setAccess] = useState<EditAccess | null>(null);
   const values = useRef<Partial<EditFormData>>({});
   const saved = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    checkEditable(http, qid, controller.signal).then(
+      (result) => setAccess({ kind: 'open', review: Boolean(result?.wait_for_review) }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setAccess({ kind: 'blocked', message: error instanceof ApiError ? error.message : '' });
+      },
+    );
+    return () => controller.abort();
+  }, [http, qid]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -92,9 +107,19 @@ export default function EditQuestionPage() {
     }
   };
 
-  if (!question || !formData) {
+  if (!question || !formData || !access) {
     return (
       <Loading />
+    );
+  }
+
+  if (access.kind === 'blocked') {
+    return (
+      <div className="alert alert-warning my-4" role="alert">
+        <h1 className="h5">{t('edit.blocked_title')}</h1>
+        <p>{access.message || t('edit.failed')}</p>
+        <Link to={pathOf(question)}>{t('edit.back')}</Link>
+      </div>
     );
   }
 
@@ -102,6 +127,11 @@ export default function EditQuestionPage() {
     <div className="row g-4">
       <div className="col-lg-9">
         <h1 className="h3 mb-3">{t('edit.title')}</h1>
+        {access.review ? (
+          <div className="alert alert-info" role="status">
+            {t('edit.review_notice')}
+          </div>
+        ) : null}
         {refusal ? (
           <div className="alert alert-danger" role="alert">
             {refusal}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useKernel, useT } from '@answer/sdk';
-import { fetchQuestionPage, PAGE_SIZE, type QuestionPage } from '../api';
+import { fetchQuestionPage, LIST_ORDERS, PAGE_SIZE, type ListOrder, type QuestionPage } from '../api';
 import { Pagination } from '../Pagination';
 import { useLinkTargets } from '../links';
 import { QuestionListItem } from '../QuestionListItem';
@@ -12,35 +12,50 @@ function pageParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+const orderParam = (value: string | null): ListOrder => (LIST_ORDERS as readonly string[]).includes(value ?? '') ? (value as ListOrder) : 'newest';
+
 export default function QuestionListPage() {
   const { http } = useKernel();
   const t = useT();
   const [params] = useSearchParams();
   const page = pageParam(params.get('page'));
-  const [data, setData] = useState<{ page: number; result: QuestionPage } | null>(null);
+  const order = orderParam(params.get('order'));
+  // `?tag=` lists one tag's questions (its synonyms included by the server)
+  const tag = (params.get('tag') ?? '').trim();
+  const key = `${page}:${order}:${tag}`;
+  const [data, setData] = useState<{ key: string; result: QuestionPage } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchQuestionPage(http, page, 'newest', controller.signal).then(
-      (result) => setData({ page, result }),
+    fetchQuestionPage(http, page, order, tag, controller.signal).then(
+      (result) => setData({ key, result }),
       () => {
         // the kernel's request pipeline already reported the failure (404 page, toast)
       },
     );
     return () => controller.abort();
-  }, [http, page]);
+  }, [http, page, order, tag, key]);
 
   // only link to pages that exist, so no link in the list is dead
   const links = useLinkTargets();
   const canAsk = links.ask;
 
-  const current = data && data.page === page ? data.result : null;
+  const current = data && data.key === key ? data.result : null;
   const totalPages = current ? Math.ceil(current.count / PAGE_SIZE) : 0;
+  const shared: Record<string, string> = { ...(order !== 'newest' ? { order } : {}), ...(tag ? { tag } : {}) };
+  const orderHref = (target: ListOrder) => `?${new URLSearchParams({ ...(target !== 'newest' ? { order: target } : {}), ...(tag ? { tag } : {}) }).toString()}`;
 
   return (
     <div className="question-list">
       <div className="d-flex flex-wrap align-items-center justify-content-between mb-3">
-        <h1 className="h3 mb-0">{t('list.title')}</h1>
+        <div>
+          <h1 className="h3 mb-0">{tag ? t('tag_list.title', { tag }) : t('list.title')}</h1>
+          {tag ? (
+            <Link to="/questions" className="small">
+              {t('tag_list.all')}
+            </Link>
+          ) : null}
+        </div>
         <div className="d-flex align-items-center gap-3">
           {current ? <span className="text-secondary small">{t('list.count', { count: current.count })}</span> : null}
           {canAsk ? (
@@ -51,11 +66,13 @@ export default function QuestionListPage() {
         </div>
       </div>
       <ul className="nav nav-underline mb-1" aria-label={t('list.orders')}>
-        <li className="nav-item">
-          <span className="nav-link active" aria-current="true">
-            {t('list.order.newest')}
-          </span>
-        </li>
+        {LIST_ORDERS.map((item) => (
+          <li key={item} className="nav-item">
+            <Link to={orderHref(item)} className={`nav-link ${item === order ? 'active' : ''}`} aria-current={item === order ? 'true' : undefined}>
+              {t(`list.order.${item}`)}
+            </Link>
+          </li>
+        ))}
       </ul>
       {current === null ? (
         <Loading />
@@ -75,7 +92,7 @@ export default function QuestionListPage() {
               <QuestionListItem key={question.id} question={question} links={links} />
             ))}
           </ul>
-          <Pagination page={page} total={totalPages} />
+          <Pagination page={page} total={totalPages} keep={shared} />
         </>
       )}
     </div>

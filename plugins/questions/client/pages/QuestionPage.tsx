@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { RenderedHtml, Slot, useKernel, useT } from '@answer/sdk';
 import { AuthorCard } from '../detail/AuthorCard';
 import { DeleteQuestion } from '../detail/DeleteQuestion';
+import { ModerationActions } from '../detail/ModerationActions';
+import { RelatedPanels } from '../detail/RelatedPanels';
 import { QuestionSections } from '../detail/QuestionSections';
 import { formatCount } from '../format';
 import { useLinkTargets, useQuestionPath } from '../links';
@@ -57,6 +59,7 @@ function QuestionActions({ question, post, onRecovered }: { question: QuestionIn
           {t('detail.undelete')}
         </button>
       ) : null}
+      <ModerationActions questionId={question.id} actions={question.member_actions ?? []} onChanged={onRecovered} />
       <Slot point={postActionsPoint} props={post} />
     </div>
   );
@@ -159,6 +162,7 @@ export default function QuestionPage() {
         </div>
       </article>
       <QuestionSections question={current} answerId={answerId ?? ''} onChanged={post.onChanged} answerPath={(id) => pathOf(current, id)} />
+      <RelatedPanels questionId={current.id} />
     </>
   );
 }

@@ -1,0 +1,32 @@
+/**
+ * What the answers plugin tells the others after a write, on the write's transaction: the
+ * question's answer fields (`question.answers.changed`) and timeline entries (`activity.record`).
+ */
+import type { Transaction } from 'kysely';
+import type { ServerContext } from '@answer/sdk/server';
+import { answersTrx, type AnswersDb } from './db';
+import { ADOPTED, ANSWER_STATUS } from './tables';
+
+/** The question's answer fields as they now are, computed from the answers so they heal. */
+export async function publishAnswerFields(ctx: ServerContext, raw: Transaction<unknown>, questionId: string, now: number): Promise<void> {
+  const trx = answersTrx(raw);
+  const visible = (db: AnswersDb) => db.selectFrom('answer').where('question_id', '=', questionId).where('status', '=', ANSWER_STATUS.available);
+  // one query after another: a transaction is one connection
+  const counted = await visible(trx).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
+  const newest = await visible(trx).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const accepted = await visible(trx).select('id').where('adopted', '=', ADOPTED.yes).limit(1).executeTakeFirst();
+  await ctx.events.emit(
+    'question.answers.changed',
+    { question_id: questionId, answer_count: Number(counted?.count ?? 0), last_answer_id: newest?.id ?? '0', accepted_answer_id: accepted?.id ?? '0', changed_at: now },
+    raw,
+  );
+}
+
+/** A history-only timeline entry (no reputation) about an answer or its question. */
+export async function recordTimeline(ctx: ServerContext, raw: Transaction<unknown>, entry: { userId: string; objectId: string; questionId: string; activity: string; comment?: string; revisionId?: string; now: number }): Promise<void> {
+  await ctx.events.emit(
+    'activity.record',
+    { user_id: entry.userId, object_id: entry.objectId, question_id: entry.questionId, activity: entry.activity, rank: 0, comment: entry.comment, revision_id: entry.revisionId, at: entry.now },
+    raw,
+  );
+}

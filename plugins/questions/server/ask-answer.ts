@@ -1,0 +1,26 @@
+/**
+ * `POST /question/answer`: asking and answering at once. The question part is the ask body; this
+ * is the answer part, checked by `question-answer.json` (6 to 65535 characters), and the hand-over
+ * of the answer to the plugin owning answers, inside the ask's transaction.
+ */
+import type { Transaction } from 'kysely';
+import type { ServerContext } from '@answer/sdk/server';
+import answerSchema from '../schemas/question-answer.json';
+import { asObject } from './query';
+
+export interface AnswerPart {
+  content: string;
+}
+
+export function answerPartOf(ctx: ServerContext, raw: unknown): AnswerPart {
+  const body = asObject(raw);
+  ctx.validate(answerSchema, body);
+  return { content: body.answer_content as string };
+}
+
+/** The step `createQuestion` runs after writing the question: the answers' owner adds the answer. */
+export function answerAlongside(ctx: ServerContext, userId: string, answer: AnswerPart, now: number) {
+  return async (trx: Transaction<unknown>, questionId: string): Promise<void> => {
+    await ctx.events.emit('question.answer.add', { question_id: questionId, user_id: userId, content: answer.content, created_at: now }, trx);
+  };
+}
