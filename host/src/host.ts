@@ -116,7 +116,7 @@ export class Host implements HostRuntime {
       captchaProvider: () => this.serving(this.captchaProviders),
       renderProvider: () => this.serving(this.renderProviders),
       events: { emit: (name, payload, trx) => this.deliver(name, payload, trx) },
-      queries: { ask: (name, input) => this.askPlugins(name, input) },
+      queries: { ask: (name, input, trx) => this.askPlugins(name, input, trx) },
       fallbackSiteUrl: () => `http://${this.config.host === '0.0.0.0' || this.config.host === '::' ? 'localhost' : this.config.host}:${this.config.port}${this.config.basePath}`,
     };
     this.installation = createInstallationService(this);
@@ -329,12 +329,12 @@ export class Host implements HostRuntime {
     }
   }
 
-  private async askPlugins<K extends ServerQueryName>(name: K, input: ServerQueryInput<K>): Promise<ServerQueryOutput<K>[]> {
+  private async askPlugins<K extends ServerQueryName>(name: K, input: ServerQueryInput<K>, trx?: Transaction<unknown>): Promise<ServerQueryOutput<K>[]> {
     const answers: ServerQueryOutput<K>[] = [];
     for (const entry of this.queryHandlers) {
       const handler = entry.handlers[name];
       if (!handler || !this.registry.isServing(entry.pluginId)) continue;
-      answers.push(await handler(input));
+      answers.push(await handler(input, { trx: trx ?? null }));
     }
     return answers;
   }

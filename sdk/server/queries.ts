@@ -4,7 +4,25 @@
  * answers in plugin order (none when no plugin serves the query), so a page works with or
  * without the plugins that add to it. Plugins add queries of their own by augmenting `ServerQueries`.
  */
+import type { Transaction } from 'kysely';
 import type { Principal } from './context';
+
+/** A member as posts show them (Answer's `UserBasicInfo`). */
+export interface UserBasicInfo {
+  id: string;
+  username: string;
+  rank: number;
+  display_name: string;
+  /** Avatar URL as the site shows it (the member's choice or the site default), '' for none. */
+  avatar: string;
+  website: string;
+  location: string;
+  language: string;
+  /** `normal`, `suspended`, `deleted` or `inactive` */
+  status: string;
+  /** Unix seconds; 0 unless suspended. */
+  suspended_until: number;
+}
 
 /** What one viewer has done to a post, as the post's response carries it. */
 export interface PostViewerState {
@@ -57,6 +75,14 @@ export interface ServerQueries {
    * Which of `actions` (Answer's action keys: `question.add`, `answer.vote_up`, ...) the caller may
    * do. Answer only the actions your plugin owns; an action nobody answers is refused.
    */
+  /**
+   * Members by id, as posts show their authors (the accounts plugin answers). Ids that match no
+   * member are absent. Use `usersByIds()`.
+   */
+  'user.basic_info': {
+    input: { user_ids: string[] };
+    output: Record<string, UserBasicInfo>;
+  };
   'permission.check': {
     input: { principal: Principal | null; actions: string[]; lang: string };
     output: Record<string, PermissionAnswer>;
@@ -67,13 +93,21 @@ export type ServerQueryName = keyof ServerQueries;
 export type ServerQueryInput<K extends ServerQueryName> = ServerQueries[K]['input'];
 export type ServerQueryOutput<K extends ServerQueryName> = ServerQueries[K]['output'];
 
+export interface QueryDelivery {
+  /**
+   * The asker's transaction, when it passed one: read through it. (SQLite has one connection: a
+   * read on another while the asker's transaction is open would wait for it forever.)
+   */
+  readonly trx: Transaction<unknown> | null;
+}
+
 export type ServerQueryHandlers = {
-  [K in ServerQueryName]?: (input: ServerQueryInput<K>) => Promise<ServerQueryOutput<K>>;
+  [K in ServerQueryName]?: (input: ServerQueryInput<K>, delivery: QueryDelivery) => Promise<ServerQueryOutput<K>>;
 };
 
 export interface QueryAsker {
   /** Every serving plugin's answer to `name`, in plugin order; rejects with the first failure. */
-  ask<K extends ServerQueryName>(name: K, input: ServerQueryInput<K>): Promise<ServerQueryOutput<K>[]>;
+  ask<K extends ServerQueryName>(name: K, input: ServerQueryInput<K>, trx?: Transaction<unknown>): Promise<ServerQueryOutput<K>[]>;
 }
 
 /**
@@ -84,11 +118,23 @@ export async function postViewerStates(
   queries: QueryAsker,
   userId: string | null | undefined,
   objectIds: string[],
+  trx?: Transaction<unknown>,
 ): Promise<Map<string, PostViewerState>> {
   const merged = new Map<string, PostViewerState>();
   if (!userId || objectIds.length === 0) return merged;
-  for (const answer of await queries.ask('post.viewer_state', { user_id: userId, object_ids: objectIds })) {
+  for (const answer of await queries.ask('post.viewer_state', { user_id: userId, object_ids: objectIds }, trx)) {
     for (const [id, state] of Object.entries(answer)) merged.set(id, { ...merged.get(id), ...state });
   }
   return merged;
+}
+
+/** Members by id from the plugin that keeps them; pass the open transaction when there is one. */
+export async function usersByIds(queries: QueryAsker, userIds: readonly string[], trx?: Transaction<unknown>): Promise<Map<string, UserBasicInfo>> {
+  const users = new Map<string, UserBasicInfo>();
+  const wanted = [...new Set(userIds)].filter((id) => id !== '' && id !== '0');
+  if (wanted.length === 0) return users;
+  for (const answer of await queries.ask('user.basic_info', { user_ids: wanted }, trx)) {
+    for (const [id, user] of Object.entries(answer)) users.set(id, user);
+  }
+  return users;
 }
