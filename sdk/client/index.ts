@@ -10,6 +10,7 @@ export * from './unsaved-changes';
 export * from './slot';
 export * from './shared-modules';
 export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';
+export * from '../shared/ids';
 export { KERNEL_VERSION } from '../shared/boot';
 export { SchemaForm } from './schema-form-lazy';
 export type { SchemaFormData, SchemaFormProps } from './schema-form-types';

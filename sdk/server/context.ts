@@ -15,6 +15,8 @@ export interface Principal {
   status: AccountStatus;
   /** 1 activated, 2 not activated */
   mailStatus: number;
+  /** Reputation as of the start of the request, for privilege thresholds (`rank.*`). */
+  rank: number;
   token: string;
 }
 

@@ -72,10 +72,6 @@ export interface ServerQueries {
     output: Record<string, PostEditAccess>;
   };
   /**
-   * Which of `actions` (Answer's action keys: `question.add`, `answer.vote_up`, ...) the caller may
-   * do. Answer only the actions your plugin owns; an action nobody answers is refused.
-   */
-  /**
    * Members by id, as posts show their authors (the accounts plugin answers). Ids that match no
    * member are absent. Use `usersByIds()`.
    */
@@ -83,6 +79,10 @@ export interface ServerQueries {
     input: { user_ids: string[] };
     output: Record<string, UserBasicInfo>;
   };
+  /**
+   * Which of `actions` (Answer's action keys: `question.add`, `answer.vote_up`, ...) the caller may
+   * do. Answer only the actions your plugin owns; an action nobody answers is refused.
+   */
   'permission.check': {
     input: { principal: Principal | null; actions: string[]; lang: string };
     output: Record<string, PermissionAnswer>;

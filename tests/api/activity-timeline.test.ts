@@ -109,9 +109,9 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
     it('shows an answer’s timeline under its question’s title, with its revision text', async () => {
       const questionId = await ask(author);
-      const posted = await fx.host.api<Envelope<{ id: string }>>('POST', `${API}/answer`, { token: stranger.token, body: { question_id: questionId, content: 'Replace the power supply first.' } });
+      const posted = await fx.host.api<Envelope<{ info: { id: string } }>>('POST', `${API}/answer`, { token: stranger.token, body: { question_id: questionId, content: 'Replace the power supply first.' } });
       expect(posted.status, JSON.stringify(posted.body)).toBe(200);
-      const answerId = posted.body.data.id;
+      const answerId = posted.body.data.info.id;
       const response = await timeline(answerId, author);
       expect(response.status).toBe(200);
       const question = (await timeline(questionId, author)).body.data.object_info.title;

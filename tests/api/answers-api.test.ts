@@ -45,11 +45,11 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     });
 
     const newQuestion = async (by: Member = admin) => (await asked(fx, by, `How do I configure thing number ${(titles += 1)}?`)).id;
-    const post = (member: Member, body: Record<string, unknown>) => fx.host.api<Envelope<AnswerInfo & FieldErrors>>('POST', `${API}/answer`, { token: member.token, body });
+    const post = (member: Member, body: Record<string, unknown>) => fx.host.api<Envelope<{ info: AnswerInfo; question: { id: string; answer_count: number } } & FieldErrors>>('POST', `${API}/answer`, { token: member.token, body });
     const answered = async (member: Member, questionId: string, content = `An answer from ${member.id} that works.`) => {
       const response = await post(member, { question_id: questionId, content });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
-      return response.body.data;
+      return response.body.data.info;
     };
     const edit = (member: Member, body: Record<string, unknown>) =>
       fx.host.api<Envelope<{ wait_for_review: boolean; info: AnswerInfo } & FieldErrors>>('PUT', `${API}/answer`, { token: member.token, body });
@@ -79,6 +79,9 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect(answer.user_info?.id).toBe(answerer.id);
       expect(answer.member_actions.map((item) => item.action)).toEqual(['edit', 'delete']);
       expect(await fields(questionId)).toEqual({ answer_count: 1, last_answer_id: answer.id, accepted_answer_id: '0' });
+      // as Answer replies: the question comes back beside the answer, with the new count
+      const again = await post(answerer, { question_id: questionId, content: 'Use **the settings** page.' });
+      expect(again.body.data.question).toMatchObject({ id: questionId, answer_count: 1 });
       const revisions = await rows().selectFrom('revision').selectAll().where('object_id', '=', answer.id).execute();
       expect(revisions.map((row) => [Number(row.object_type), row.user_id])).toEqual([[2, answerer.id]]);
     });
@@ -133,9 +136,9 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       const body = { question_id: questionId, content: 'Clicked twice by accident.' };
       const [first, second] = await Promise.all([post(stranger, body), post(stranger, body)]);
       expect([first.status, second.status]).toEqual([200, 200]);
-      expect(second.body.data.id).toBe(first.body.data.id);
+      expect(second.body.data.info.id).toBe(first.body.data.info.id);
       const third = await post(stranger, body);
-      expect(third.body.data.id).toBe(first.body.data.id);
+      expect(third.body.data.info.id).toBe(first.body.data.info.id);
       expect((await fields(questionId)).answer_count).toBe(1);
     });
 

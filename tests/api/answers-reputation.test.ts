@@ -5,13 +5,12 @@
  * and the one-answer rule holding when a member posts several answers at the same instant.
  */
 import type { Kysely } from 'kysely';
+import { shortId } from '@answer/sdk/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, askBody, asked, info, insertTag, setRank, setWrite, type FieldErrors, type Member, type Tables } from './questions-support';
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
-// the questions plugin's encoder: the answers plugin decodes with its own copy
-import { shortId } from '../../plugins/questions/server/ids';
 
 interface MoreTables {
   answer: { id: string; question_id: string; user_id: string; status: number; revision_id: string };
@@ -42,9 +41,9 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
     const newQuestion = async (by: Member = asker) => (await asked(fx, by, `Why does the backup job number ${(titles += 1)} stop?`)).id;
     const answered = async (member: Member, questionId: string, content = `Check the disk space first, says ${member.id}.`) => {
-      const response = await fx.host.api<Envelope<AnswerInfo>>('POST', `${API}/answer`, { token: member.token, body: { question_id: questionId, content } });
+      const response = await fx.host.api<Envelope<{ info: AnswerInfo }>>('POST', `${API}/answer`, { token: member.token, body: { question_id: questionId, content } });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
-      return response.body.data;
+      return response.body.data.info;
     };
     const accept = (member: Member, questionId: string, answerId: string) =>
       fx.host.api<Envelope<null>>('POST', `${API}/answer/acceptance`, { token: member.token, body: { question_id: questionId, answer_id: answerId } });

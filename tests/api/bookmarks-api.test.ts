@@ -36,9 +36,9 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
     const newQuestion = async (title = `How do I bookmark thing number ${(titles += 1)}?`) => (await asked(fx, admin, title)).id;
     const newAnswer = async (questionId: string) => {
-      const response = await fx.host.api<Envelope<AnswerInfo>>('POST', `${API}/answer`, { token: other.token, body: { question_id: questionId, content: 'An answer worth keeping around.' } });
+      const response = await fx.host.api<Envelope<{ info: AnswerInfo }>>('POST', `${API}/answer`, { token: other.token, body: { question_id: questionId, content: 'An answer worth keeping around.' } });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
-      return response.body.data.id;
+      return response.body.data.info.id;
     };
     const bookmark = (member: Member | null, objectId: string, on = true, groupId = '0') =>
       fx.host.api<Envelope<{ object_collection_count: number } & FieldErrors>>('POST', `${API}/collection/switch`, { token: member?.token, body: { object_id: objectId, group_id: groupId, bookmark: on } });

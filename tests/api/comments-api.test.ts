@@ -49,9 +49,9 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
     const newQuestion = async () => (await asked(fx, admin, `Where is the setting number ${(titles += 1)} kept?`)).id;
     const newAnswer = async (questionId: string) => {
-      const response = await fx.host.api<Envelope<{ id: string }>>('POST', `${API}/answer`, { token: other.token, body: { question_id: questionId, content: 'It is kept in the config file.' } });
+      const response = await fx.host.api<Envelope<{ info: { id: string } }>>('POST', `${API}/answer`, { token: other.token, body: { question_id: questionId, content: 'It is kept in the config file.' } });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
-      return response.body.data.id;
+      return response.body.data.info.id;
     };
     const post = (member: Member, body: Record<string, unknown>) => fx.host.api<Resp>('POST', `${API}/comment`, { token: member.token, body });
     const commented = async (member: Member, objectId: string, text = `A comment by member ${member.id}.`, extra: Record<string, unknown> = {}) => {

@@ -1,11 +1,12 @@
 /**
  * Following on each database: questions (the asker follows, counts and `is_followed` on the
  * question page, repeats and races counting once, unfollowing), tags (one by one and the whole
- * list at once, the list of followed tags), members, and the refusals (unknown or deleted
+ * list at once, the list of followed tags), members, short ids, and the refusals (unknown or deleted
  * objects, answers, oneself, guests).
  */
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shortId } from '@answer/sdk/server';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, info, insertTag, type FieldErrors, type Member, type Tables } from './questions-support';
@@ -90,6 +91,17 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect((await info(fx, questionId, reader.token)).body.data.follow_count).toBe(2);
     });
 
+    it('takes a question by its short id and stores the long one', async () => {
+      const questionId = await newQuestion();
+      expect(await followed(reader, shortId(questionId))).toEqual({ follows: 2, is_followed: true });
+      expect(await followers(questionId)).toEqual([admin.id, reader.id].sort());
+      expect((await info(fx, questionId, reader.token)).body.data.is_followed).toBe(true);
+      // a short id of an answer is no more followable than its long id
+      const refused = await follow(reader, shortId(questionId.replace(/^1001/, '1002')));
+      expect(refused.status).toBe(400);
+      expect(refused.body.data.map((item) => item.error_field)).toEqual(['object_id']);
+    });
+
     it('follows tags one by one and lists them', async () => {
       expect(await followed(reader, tags.python)).toEqual({ follows: 1, is_followed: true });
       expect(await tagCount(tags.python)).toBe(1);
@@ -147,13 +159,17 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect(await followers(open)).toEqual([admin.id]);
     });
 
-    it('tells the follow button its state', async () => {
+    it('tells the question page its follow state', async () => {
       const questionId = await newQuestion();
       await followed(other, questionId);
-      const state = (member?: Member) => fx.host.api<Envelope<FollowResp>>('GET', `${API}/plugins/follows/state?object_id=${questionId}`, { token: member?.token });
-      expect((await state(other)).body.data).toEqual({ follows: 2, is_followed: true });
-      expect((await state(reader)).body.data).toEqual({ follows: 2, is_followed: false });
-      expect((await state()).body.data).toEqual({ follows: 2, is_followed: false });
+      const info = (member?: Member) => fx.host.api<Envelope<{ follow_count: number; is_followed: boolean }>>('GET', `${API}/question/info?id=${questionId}`, { token: member?.token });
+      const seen = async (member?: Member) => {
+        const { follow_count, is_followed } = (await info(member)).body.data;
+        return { follow_count, is_followed };
+      };
+      expect(await seen(other)).toEqual({ follow_count: 2, is_followed: true });
+      expect(await seen(reader)).toEqual({ follow_count: 2, is_followed: false });
+      expect(await seen()).toEqual({ follow_count: 2, is_followed: false });
     });
   });
 }

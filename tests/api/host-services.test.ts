@@ -145,7 +145,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       });
 
       it('never asks staff, unknown actions, or when no captcha plugin serves', async () => {
-        const moderator = request('192.0.2.12', { userId: '7', roleId: 3, status: 'normal', mailStatus: 1, token: 't' });
+        const moderator = request('192.0.2.12', { userId: '7', roleId: 3, status: 'normal', mailStatus: 1, rank: 1, token: 't' });
         expect((await gate().status(moderator, 'find_pass')).verify).toBe(false);
         await gate().check(moderator, 'find_pass', {});
         expect((await gate().status(request('192.0.2.12'), 'unknown_action')).verify).toBe(false);

@@ -4,6 +4,7 @@
  * offered, views, deleted questions' visibility, and short ids.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shortId } from '@answer/sdk/server';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, info, insertTag, setRank, tagCount, tagItems, type FieldErrors, type Member, type Tables } from './questions-support';
@@ -19,21 +20,6 @@ interface Revision {
   reason: string;
   create_at: number;
   user_info: { id: string; username: string };
-}
-
-/** Answer's short spelling of a long id (type and sequence plus 100, little-endian base 62). */
-function shortId(longId: string): string {
-  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const encode = (value: bigint) => {
-    let rest = value + 100n;
-    let out = '';
-    while (rest > 0n) {
-      out += alphabet[Number(rest % 62n)];
-      rest /= 62n;
-    }
-    return out;
-  };
-  return encode(BigInt(longId.slice(1, 4))) + encode(BigInt(longId.slice(4)));
 }
 
 for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {

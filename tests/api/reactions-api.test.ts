@@ -85,9 +85,9 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
     it('lets members react to answers and to their own posts', async () => {
       const questionId = await newQuestion();
-      const posted = await fx.host.api<Envelope<AnswerInfo>>('POST', `${API}/answer`, { token: bo.token, body: { question_id: questionId, content: 'Try the one your team already uses.' } });
+      const posted = await fx.host.api<Envelope<{ info: AnswerInfo }>>('POST', `${API}/answer`, { token: bo.token, body: { question_id: questionId, content: 'Try the one your team already uses.' } });
       expect(posted.status).toBe(200);
-      expect(await reacted(bo, posted.body.data.id, 'heart')).toEqual([{ emoji: 'heart', count: 1, tooltip: 'Bo', is_active: true }]);
+      expect(await reacted(bo, posted.body.data.info.id, 'heart')).toEqual([{ emoji: 'heart', count: 1, tooltip: 'Bo', is_active: true }]);
       expect(await reacted(author, questionId, 'smile')).toMatchObject([{ emoji: 'smile', count: 1 }]);
     });
 

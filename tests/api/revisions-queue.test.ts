@@ -50,9 +50,9 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     const editQuestion = (member: Member, id: string, title: string, patch: Record<string, unknown> = {}) =>
       fx.host.api<Envelope<EditResult>>('PUT', `${API}/question`, { token: member.token, body: { id, title, content: 'A clearer body of the question.', tags: tagItems('support', 'mail'), ...patch } });
     const postAnswer = async (member: Member, questionId: string) => {
-      const response = await fx.host.api<Envelope<AnswerInfo>>('POST', `${API}/answer`, { token: member.token, body: { question_id: questionId, content: 'Restart the relay after saving.' } });
+      const response = await fx.host.api<Envelope<{ info: AnswerInfo }>>('POST', `${API}/answer`, { token: member.token, body: { question_id: questionId, content: 'Restart the relay after saving.' } });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
-      return response.body.data;
+      return response.body.data.info;
     };
     const editAnswer = (member: Member, id: string, content: string) => fx.host.api<Envelope<EditResult>>('PUT', `${API}/answer`, { token: member.token, body: { id, content, edit_summary: 'more detail' } });
     const check = (member: Member, id: string) => fx.host.api<Envelope<{ wait_for_review: boolean; err_type?: string }>>('GET', `${API}/revisions/edit/check?id=${id}`, { token: member.token });

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shortId } from '@answer/sdk/server';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, info, insertTag, setRank, type FieldErrors, type Member, type Tables } from './questions-support';
@@ -53,9 +54,9 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
     const newQuestion = async (by: Member = author) => (await asked(fx, by, `Why does my build number ${(titles += 1)} fail?`)).id;
     const newAnswer = async (questionId: string, by: Member = author) => {
-      const response = await fx.host.api<Envelope<AnswerInfo>>('POST', `${API}/answer`, { token: by.token, body: { question_id: questionId, content: `An answer by member ${by.id} that helps.` } });
+      const response = await fx.host.api<Envelope<{ info: AnswerInfo }>>('POST', `${API}/answer`, { token: by.token, body: { question_id: questionId, content: `An answer by member ${by.id} that helps.` } });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
-      return response.body.data.id;
+      return response.body.data.info.id;
     };
     const vote = (member: Member | null, direction: 'up' | 'down', objectId: string, isCancel = false) =>
       fx.host.api<Envelope<VoteResp & FieldErrors & { err_type?: string }>>('POST', `${API}/vote/${direction}`, { token: member?.token, body: { object_id: objectId, is_cancel: isCancel } });
@@ -93,6 +94,13 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect(await voted(voter, 'up', questionId, true)).toEqual({ up_votes: 1, down_votes: 0, votes: 1, vote_status: '' });
       expect(await questionVotes(questionId, voter)).toEqual({ vote_count: 1, vote_status: '' });
       expect((await voteRows(questionId)).map((row) => row.user_id)).toEqual([second.id]);
+    });
+
+    it('takes a post by its short id, as Answer does', async () => {
+      const questionId = await newQuestion();
+      expect(await voted(voter, 'up', shortId(questionId))).toEqual({ up_votes: 1, down_votes: 0, votes: 1, vote_status: 'vote_up' });
+      expect((await voteRows(questionId)).map((row) => [row.user_id, Number(row.vote)])).toEqual([[voter.id, 1]]);
+      expect(await questionVotes(questionId, voter)).toEqual({ vote_count: 1, vote_status: 'vote_up' });
     });
 
     it('counts a repeated vote and a double click once', async () => {

@@ -6,6 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../api/harness';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 import { logIn } from './session';
 import { api, startSite, type Site } from './site';
@@ -83,12 +84,14 @@ describe('moderating a question', () => {
     await member.page.goto(`${site.url}${questionPath}`);
     await member.page.getByRole('status').filter({ hasText: 'needs details or clarity' }).waitFor();
     await member.page.getByText('[closed]').first().waitFor();
-    // an answer sent anyway is refused by the server, and the question stays without answers
-    const form = member.page.locator('#answer-form');
-    await form.getByRole('textbox', { name: /^Body/ }).fill('Try building on a Wednesday instead.');
-    await form.getByRole('button', { name: 'Post your answer' }).click();
-    await member.page.getByText('This question is closed: it takes no new answers.').waitFor();
-    const answers = await api<{ count: number }>(site, 'GET', `/answer/api/v1/answer/page?question_id=${questionPath.split('/').pop() ?? ''}`);
+    // the answer form gives way to a note, and an answer sent anyway is refused by the server
+    await member.page.getByTestId('answers-closed').filter({ hasText: 'This question is closed: it takes no new answers.' }).waitFor();
+    expect(await member.page.locator('#answer-form').count()).toBe(0);
+    const questionId = questionPath.split('/').pop() ?? '';
+    const memberToken = await login(site.host, MEMBER.email, MEMBER.password);
+    const sent = await api(site, 'POST', '/answer/api/v1/answer', { token: memberToken, body: { question_id: questionId, content: 'Try building on a Wednesday instead.' } });
+    expect(sent.status).toBe(403);
+    const answers = await api<{ count: number }>(site, 'GET', `/answer/api/v1/answer/page?question_id=${questionId}`);
     expect(answers.body.data.count).toBe(0);
     expect(await member.page.getByRole('group', { name: 'Question actions' }).getByRole('button', { name: 'Reopen' }).count()).toBe(0);
   });

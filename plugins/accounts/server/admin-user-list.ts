@@ -6,10 +6,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { nowSeconds, toNumber, type AccountsDb } from './db';
 import { avatarUrl, type AvatarRules, type UserRow } from './responses';
-import { accountStatus } from './sessions';
+import { memberStatus, type MemberStatus } from './sessions';
 import { MAIL_STATUS, ROLE, USER_STATUS, type AccountsTables } from './tables';
 
-export type ListStatus = 'normal' | 'suspended' | 'deleted' | 'inactive';
+export type ListStatus = MemberStatus;
 
 export interface UserPageQuery {
   page: number;
@@ -96,19 +96,13 @@ function filters(eb: ListBuilder, query: UserPageQuery, now: number): Expression
   return eb.and(conditions);
 }
 
-function listStatusOf(user: Pick<UserRow, 'status' | 'suspended_until' | 'mail_status'>, now = nowSeconds()): ListStatus {
-  const status = accountStatus(Number(user.status), toNumber(user.suspended_until), now);
-  if (status === 'normal' && Number(user.mail_status) === MAIL_STATUS.toVerify) return 'inactive';
-  return status;
-}
-
 async function roleNames(db: AccountsDb): Promise<Map<number, string>> {
   const rows = await db.selectFrom('role').select(['id', 'name']).execute();
   return new Map(rows.map((row) => [Number(row.id), row.name]));
 }
 
 function adminUserResp(user: UserRow, roleId: number, roles: Map<number, string>, avatarRules: AvatarRules, now: number): AdminUserResp {
-  const status = listStatusOf(user, now);
+  const status = memberStatus(user, now);
   return {
     user_id: String(user.id),
     username: user.username,

@@ -5,6 +5,7 @@ import { notificationMailHandlers } from './notification-mail';
 import { registerRoutes } from './routes';
 import { seed } from './seed';
 import { resolveToken } from './sessions';
+import { userInfoQueries } from './user-info';
 
 export default defineServerPlugin({
   id: 'accounts',
@@ -12,6 +13,7 @@ export default defineServerPlugin({
   routes: registerRoutes,
   install: seed,
   events: notificationMailHandlers,
+  queries: userInfoQueries,
   providers: (ctx) => ({
     session: { resolve: (token) => resolveToken(accountsDb(ctx), token) },
   }),

@@ -4,7 +4,7 @@
  * default because MySQL refuses one: inserts always name them.
  */
 import type { Kysely, Migration } from 'kysely';
-import { dialectOf, withAutoId } from './dialect';
+import { dialectOf, withAutoId } from '@answer/sdk/server';
 
 const USER_TIMES = ['created_at', 'updated_at', 'suspended_at', 'suspended_until', 'deleted_at', 'last_login_date'];
 

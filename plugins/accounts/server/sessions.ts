@@ -7,7 +7,7 @@ import type { AccountStatus, Principal } from '@answer/sdk/server';
 import type { Transaction } from 'kysely';
 import { nowSeconds, toNumber, type AccountsDb } from './db';
 import type { AccountsTables } from './tables';
-import { ROLE, USER_STATUS } from './tables';
+import { MAIL_STATUS, ROLE, USER_STATUS } from './tables';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -55,6 +55,15 @@ export function accountStatus(status: number, suspendedUntil: number, now = nowS
   return 'normal';
 }
 
+/** The status others see: deleted, a suspension still running, an email still to verify (inactive), else normal. */
+export type MemberStatus = AccountStatus | 'inactive';
+
+export function memberStatus(user: { status: number | string; suspended_until: number | string; mail_status: number | string }, now = nowSeconds()): MemberStatus {
+  const status = accountStatus(Number(user.status), toNumber(user.suspended_until), now);
+  if (status === 'normal' && Number(user.mail_status) === MAIL_STATUS.toVerify) return 'inactive';
+  return status;
+}
+
 export async function roleOf(db: AccountsDb, userId: string): Promise<number> {
   const row = await db.selectFrom('user_role_rel').select('role_id').where('user_id', '=', userId).executeTakeFirst();
   return row ? Number(row.role_id) : ROLE.user;
@@ -67,7 +76,7 @@ export async function resolveToken(db: AccountsDb, token: string): Promise<Princ
   const row = await db
     .selectFrom('user_session')
     .innerJoin('user', 'user.id', 'user_session.user_id')
-    .select(['user.id as id', 'user.status as status', 'user.mail_status as mail_status', 'user.suspended_until as suspended_until', 'user.deleted_at as deleted_at'])
+    .select(['user.id as id', 'user.status as status', 'user.mail_status as mail_status', 'user.suspended_until as suspended_until', 'user.deleted_at as deleted_at', 'user.rank as rank'])
     .select('user_session.revoked as revoked')
     .where('user_session.token_hash', '=', hashToken(token))
     .where('user_session.revoked', 'in', [REVOKED.live, REVOKED.suspended])
@@ -79,5 +88,5 @@ export async function resolveToken(db: AccountsDb, token: string): Promise<Princ
   // A session ended by a suspension only says so while the suspension lasts; then it is gone.
   if (Number(row.revoked) === REVOKED.suspended && status !== 'suspended') return null;
   const userId = String(row.id);
-  return { userId, roleId: await roleOf(db, userId), status, mailStatus: Number(row.mail_status), token };
+  return { userId, roleId: await roleOf(db, userId), status, mailStatus: Number(row.mail_status), rank: toNumber(row.rank), token };
 }

@@ -1,4 +1,5 @@
 /** The site's login and user rules as admin saved them, with Answer's defaults for what is unset. */
+import type { Transaction } from 'kysely';
 import type { ServerContext } from '@answer/sdk/server';
 
 export interface LoginSettings {
@@ -45,6 +46,27 @@ export async function loginSettings(ctx: ServerContext): Promise<LoginSettings> 
 
 export async function usersSettings(ctx: ServerContext): Promise<UsersSettings> {
   return { ...USERS_DEFAULTS, ...((await ctx.siteInfo.get<Partial<UsersSettings>>('users')) ?? {}) };
+}
+
+/** The host's `site_info` table, read by name only where a transaction is open (see `usersSettingsIn`). */
+interface SiteInfoView {
+  site_info: { type: string; content: string };
+}
+
+/**
+ * `usersSettings`, read through `trx` when a caller's transaction is open: on SQLite a read on
+ * another connection would wait for that transaction forever.
+ */
+export async function usersSettingsIn(ctx: ServerContext, trx: Transaction<unknown> | null): Promise<UsersSettings> {
+  if (!trx) return usersSettings(ctx);
+  const row = await (trx as unknown as Transaction<SiteInfoView>).selectFrom('site_info').select('content').where('type', '=', 'users').executeTakeFirst();
+  let saved: unknown = null;
+  try {
+    saved = row ? JSON.parse(row.content) : null;
+  } catch {
+    // unreadable settings: the defaults apply, as when none were saved
+  }
+  return { ...USERS_DEFAULTS, ...(typeof saved === 'object' && saved !== null ? (saved as Partial<UsersSettings>) : {}) };
 }
 
 /** Whether `email`'s domain may sign up (an empty list allows every domain). */

@@ -3,23 +3,9 @@
  * rows are seeded here rather than only at install so a site installed before this plugin existed
  * gets them on its next start; rows already there (maybe changed by an admin) are left alone.
  */
-import { MysqlAdapter, PostgresAdapter, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { dialectOf, withAutoId } from '@answer/sdk/server';
 import { insertMissingConfig } from './seed';
-
-type Dialect = 'sqlite' | 'postgres' | 'mysql';
-
-function dialectOf(db: Kysely<unknown>): Dialect {
-  const adapter = db.getExecutor().adapter;
-  if (adapter instanceof PostgresAdapter) return 'postgres';
-  if (adapter instanceof MysqlAdapter) return 'mysql';
-  return 'sqlite';
-}
-
-function withAutoId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, never> {
-  if (dialect === 'postgres') return table.addColumn('id', 'bigserial', (c) => c.primaryKey()) as CreateTableBuilder<T, never>;
-  if (dialect === 'mysql') return table.addColumn('id', 'bigint', (c) => c.primaryKey().autoIncrement()) as CreateTableBuilder<T, never>;
-  return table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()) as CreateTableBuilder<T, never>;
-}
 
 export const migrations: Record<string, Migration> = {
   '0001_activity': {

@@ -3,17 +3,17 @@
  * name, with who may see its history: everyone logged in while it is live; only its author and
  * staff once deleted or while pending.
  */
+import { isContentId, objectTypeNameOf, type ObjectTypeName } from '@answer/sdk/server';
 import type { ActivityDb } from './db';
 import { asNumber } from './db';
 
-/** Answer's object type codes (the three digits after an id's leading `1`). */
-export const OBJECT_TYPE_CODES: Readonly<Record<number, string>> = { 1: 'question', 2: 'answer', 3: 'tag', 7: 'comment' };
+/** The kinds of object a timeline shows (`object_type` of its rows). */
+const TIMELINE_TYPES: ReadonlySet<ObjectTypeName> = new Set(['question', 'answer', 'tag', 'comment']);
 
-const LONG_ID = /^1\d{16}$/;
-
-/** `question`, `answer`, `tag`, `comment` or '' from a content id. */
+/** `question`, `answer`, `tag`, `comment` or '' from a long content id. */
 export function objectTypeOfId(id: string): string {
-  return LONG_ID.test(id) ? (OBJECT_TYPE_CODES[Number(id.slice(1, 4))] ?? '') : '';
+  const name = isContentId(id) ? objectTypeNameOf(id) : null;
+  return name && TIMELINE_TYPES.has(name) ? name : '';
 }
 
 const HIDDEN_POST_STATUS = new Set([10, 11]);

@@ -8,8 +8,10 @@ import { sql } from 'kysely';
 import type { ServerEvents } from '@answer/sdk/server';
 import { asNumber, currentSeconds, type ActivityDb } from './db';
 import { appliedDelta, cancelDelta, localDayBounds, readKeyList, readLimit } from './rank-rules';
-import { isUserId } from './users';
 import { activityTypeOf, DAILY_RANK_LIMIT_EXCLUDE_KEY, DAILY_RANK_LIMIT_KEY, DEFAULT_DAILY_RANK_LIMIT } from './reputation-config';
+
+/** User ids are plain integers; anything else ('0' for nobody, stray text) matches no one. */
+const isUserId = (id: string): boolean => /^[1-9]\d{0,18}$/.test(id);
 
 async function configValues(db: ActivityDb, keys: string[]): Promise<Map<string, unknown>> {
   const rows = await db

@@ -33,14 +33,10 @@ export interface ActivityTable {
   comment: string;
 }
 
-/** The accounts plugin's `user`: author info and the rank this plugin keeps. */
+/** The accounts plugin's `user`: the rank this plugin keeps (authors come from the `user.basic_info` query). */
 export interface UserView {
   id: Generated<number | string>;
-  username: string;
-  display_name: string;
-  avatar: string;
   rank: number;
-  status: number;
 }
 
 /** The accounts plugin's role links (absent row = plain user). */

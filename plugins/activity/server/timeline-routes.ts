@@ -1,9 +1,9 @@
 /** The timeline calls; both need a logged-in caller. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, notFound, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, longId, notFound, readNumbers, type ServerContext } from '@answer/sdk/server';
 import detailSchema from '../schemas/timeline-detail.json';
 import timelineSchema from '../schemas/timeline.json';
-import { activityDb, asNumber } from './db';
+import { activityDb } from './db';
 import { findTimelineObject, type TimelineObject } from './objects';
 import { buildTimeline } from './timeline';
 import { EMPTY_REVISION, loadRevision, type LoadedRevision, type RevisionDetail } from './timeline-detail';
@@ -27,13 +27,14 @@ function queryOf(raw: unknown): Record<string, string> {
 interface Viewer {
   userId: string;
   staff: boolean;
+  rank: number;
 }
 
 function viewerOf(request: FastifyRequest): Viewer {
   const principal = request.principal;
   // the user guard ran before; a missing principal here would be a routing mistake
   if (!principal) throw new ApiError(401, 'base.unauthorized_error');
-  return { userId: principal.userId, staff: STAFF_ROLES.has(principal.roleId) };
+  return { userId: principal.userId, staff: STAFF_ROLES.has(principal.roleId), rank: principal.rank };
 }
 
 /** Deleted and pending posts keep their history from everyone but their author and staff. */
@@ -46,21 +47,20 @@ export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext)
   /** `rank.vote.detail`: the reputation that lets a member see votes in timelines (staff always). */
   async function maySeeVotes(viewer: Viewer): Promise<boolean> {
     if (viewer.staff) return true;
-    const threshold = Number((await ctx.config.get<number | string>('rank.vote.detail')) ?? 0);
-    if (!Number.isFinite(threshold) || threshold < 0) return false;
-    const user = await db().selectFrom('user').select('rank').where('id', '=', viewer.userId).executeTakeFirst();
-    return asNumber(user?.rank) >= threshold;
+    const { 'rank.vote.detail': threshold } = await readNumbers(ctx.config, { 'rank.vote.detail': 0 });
+    return threshold >= 0 && viewer.rank >= threshold;
   }
 
   app.get(`${API_BASE}/activity/timeline`, loggedIn, async (request) => {
     const query = queryOf(request.query);
     ctx.validate(timelineSchema, query);
     const viewer = viewerOf(request);
-    const object = await findTimelineObject(db(), query.object_id);
+    // either spelling of the id, as Answer takes it
+    const object = await findTimelineObject(db(), longId(query.object_id) ?? '');
     if (!object || !maySee(object, viewer)) throw notFound(OBJECT_NOT_FOUND);
     const wantsVotes = query.show_vote === 'true' || query.show_vote === '1';
     await ctx.markdown.prepare?.();
-    return buildTimeline(db(), object, {
+    return buildTimeline(db(), ctx.queries, object, {
       staff: viewer.staff,
       showVotes: wantsVotes && (await maySeeVotes(viewer)),
       render: (markdown) => ctx.markdown.render(markdown),

@@ -2,11 +2,11 @@
  * `GET /activity/timeline`: a post's history in Answer's `GetObjectTimelineResp` shape, newest
  * first. Votes show only when asked for and allowed; who down-voted stays hidden from non-staff.
  */
+import { usersByIds, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import { asNumber, type ActivityDb } from './db';
 import { objectTypeOfId, type TimelineObject } from './objects';
 import { activityTypeOf } from './reputation-config';
 import { REVISION_TYPES, timelineActivityTypes, timelineTypeOf } from './timeline-types';
-import { usersByIds, type UserBasicInfo } from './users';
 
 export interface TimelineItem {
   activity_id: string;
@@ -45,7 +45,7 @@ export interface TimelineViewer {
 const COMMENTED_TYPES = ['question.commented', 'answer.commented'];
 
 /** Shown in place of a down-voter to non-staff, as Answer does. */
-const HIDDEN_USER: UserBasicInfo = { id: '', username: 'N/A', rank: 0, display_name: 'N/A', avatar: '', status: 'normal' };
+const HIDDEN_USER: UserBasicInfo = { id: '', username: 'N/A', rank: 0, display_name: 'N/A', avatar: '', website: '', location: '', language: '', status: 'normal', suspended_until: 0 };
 
 interface ActivityRow {
   id: number | string;
@@ -108,7 +108,8 @@ async function revisionFallbacks(db: ActivityDb, objectId: string, rows: Activit
   return found;
 }
 
-export async function buildTimeline(db: ActivityDb, object: TimelineObject, viewer: TimelineViewer): Promise<TimelineResp> {
+/** `queries` answers who acted (the accounts plugin). */
+export async function buildTimeline(db: ActivityDb, queries: QueryAsker, object: TimelineObject, viewer: TimelineViewer): Promise<TimelineResp> {
   const types = timelineActivityTypes(viewer.showVotes, activityTypeOf);
   const own = await db.selectFrom('activity').selectAll().where('object_id', '=', object.objectId).where('activity_type', 'in', types).execute();
   const comments = await commentRows(db, object, types);
@@ -116,7 +117,7 @@ export async function buildTimeline(db: ActivityDb, object: TimelineObject, view
   const fallbacks = await revisionFallbacks(db, object.objectId, own);
 
   const actorOf = (row: ActivityRow) => (row.trigger_user_id && row.trigger_user_id !== '0' ? row.trigger_user_id : row.user_id);
-  const users = await usersByIds(db, [...rows.map(actorOf), object.authorId]);
+  const users = await usersByIds(queries, [...rows.map(actorOf), object.authorId]);
   const author = users.get(object.authorId);
 
   const timeline: TimelineItem[] = [];

@@ -20,6 +20,7 @@ export interface QuestionSummary {
 }
 
 export const ANSWER_STATUS = { available: 1, deleted: 10, pending: 11 } as const;
+export const QUESTION_STATUS = { open: 1, closed: 2, deleted: 10, pending: 11 } as const;
 export const ADOPTED = { no: 1, yes: 2 } as const;
 
 export interface AnswerPage {
@@ -44,7 +45,7 @@ export const fetchAnswerInfo = (http: HttpClient, id: string, signal?: AbortSign
 
 /** Field errors (content, captcha) come back to the form; other refusals are the kernel's toasts. */
 export const addAnswer = (http: HttpClient, body: { question_id: string; content: string }, captcha: Captcha) =>
-  http.post<AnswerInfo>(`${API_BASE}/answer`, { ...body, ...(captcha ?? {}) });
+  http.post<AnswerInfoResponse>(`${API_BASE}/answer`, { ...body, ...(captcha ?? {}) });
 
 /** Whether an edit lands at once or waits for review; refusals (rights, a waiting suggestion) reach the page. */
 export const checkEditable = (http: HttpClient, id: string, signal?: AbortSignal) =>

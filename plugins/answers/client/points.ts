@@ -35,6 +35,8 @@ export interface PostProps {
   voteStatus: 'vote_up' | 'vote_down' | '';
   collected: boolean;
   collectionCount: number;
+  followed: boolean;
+  followCount: number;
   memberActions: { action: string; name: string; type: string }[];
   path: string;
   title: string;

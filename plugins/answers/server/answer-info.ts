@@ -2,20 +2,13 @@
  * Answer's `AnswerInfo` as the caller sees it: the answer, its author and last editor, and what
  * the caller may do with it (`member_actions`, and `accept_action` for the accept button).
  */
-import type { PostViewerState } from '@answer/sdk/server';
-import { asNumber, type AnswersDb } from './db';
+import { usersByIds, type PostViewerState, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
+import { asNumber } from './db';
 import { acceptedFlag, may, type AnswerAction, type AnswerLimits, type Caller } from './permissions';
 import { targetOf, type AnswerRow, type QuestionRow } from './answer-read';
 
-export interface AnswerUser {
-  id: string;
-  username: string;
-  display_name: string;
-  avatar: string;
-  rank: number;
-  /** `normal`, `suspended` or `deleted` */
-  status: string;
-}
+/** An author or editor as the answer shows them (the client's name for `UserBasicInfo`). */
+export type AnswerUser = UserBasicInfo;
 
 export interface AnswerMemberAction {
   action: 'edit' | 'delete' | 'undelete';
@@ -45,7 +38,8 @@ export interface AnswerInfo {
 }
 
 export interface InfoScope {
-  db: AnswersDb;
+  /** Asks the accounts plugin for the authors and last editors. */
+  queries: QueryAsker;
   /** The caller's marks (vote, bookmark) on the answers, by answer id, from the plugins that keep them. */
   viewer: Map<string, PostViewerState>;
   caller: Caller | null;
@@ -60,34 +54,6 @@ const MENU: { action: AnswerMemberAction['action']; permission: AnswerAction; ty
   { action: 'undelete', permission: 'answer.undelete', type: 'confirm' },
 ];
 
-const STATUS_NAMES: Record<number, string> = { 1: 'normal', 9: 'suspended', 10: 'deleted' };
-
-/** The avatar URL from the accounts plugin's stored `{type, gravatar, custom}` JSON. */
-function avatarOf(stored: string): string {
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return '';
-  }
-  if (typeof parsed !== 'object' || parsed === null) return '';
-  const { type, gravatar, custom } = parsed as Record<string, unknown>;
-  const url = type === 'custom' ? custom : type === 'gravatar' ? gravatar : '';
-  return typeof url === 'string' ? url : '';
-}
-
-async function loadUsers(db: AnswersDb, ids: string[]): Promise<Map<string, AnswerUser>> {
-  const wanted = [...new Set(ids)].filter((id) => /^[1-9]\d{0,18}$/.test(id));
-  const users = new Map<string, AnswerUser>();
-  if (wanted.length === 0) return users;
-  const rows = await db.selectFrom('user').select(['id', 'username', 'display_name', 'avatar', 'rank', 'status']).where('id', 'in', wanted).execute();
-  for (const row of rows) {
-    const id = String(row.id);
-    users.set(id, { id, username: row.username, display_name: row.display_name, avatar: avatarOf(row.avatar), rank: asNumber(row.rank), status: STATUS_NAMES[asNumber(row.status)] ?? 'normal' });
-  }
-  return users;
-}
-
 function acceptActionOf(answer: AnswerRow, question: QuestionRow, scope: InfoScope): AnswerInfo['accept_action'] {
   if (!may(scope.caller, 'answer.accept', scope.limits, targetOf(answer, question))) return null;
   return acceptedFlag(answer.adopted) ? 'unaccept' : 'accept';
@@ -95,7 +61,7 @@ function acceptActionOf(answer: AnswerRow, question: QuestionRow, scope: InfoSco
 
 /** Infos of answers of one question, in the given order. */
 export async function answerInfos(answers: AnswerRow[], question: QuestionRow, scope: InfoScope): Promise<AnswerInfo[]> {
-  const users = await loadUsers(scope.db, answers.flatMap((answer) => [answer.user_id, answer.last_edit_user_id]));
+  const users = await usersByIds(scope.queries, answers.flatMap((answer) => [answer.user_id, answer.last_edit_user_id]));
   return answers.map((answer) => {
     const target = targetOf(answer, question);
     const info: AnswerInfo = {

@@ -2,10 +2,10 @@
  * What this plugin answers other plugins: the caller's edit rights on answers (`post.edit_access`,
  * for the revision calls) and the answer actions of `GET /permission` (`permission.check`).
  */
-import type { PermissionAnswer, PostEditAccess, ServerContext, ServerQueryHandlers } from '@answer/sdk/server';
+import { memberOf, type PermissionAnswer, type PostEditAccess, type ServerContext, type ServerQueryHandlers } from '@answer/sdk/server';
 import { answerVisible, findAnswer, findQuestion, questionVisible, targetOf } from './answer-read';
 import { answersDb, asNumber } from './db';
-import { editMode, isModerator, loadAnswerLimits, loadCaller, may, mayReview, type AnswerLimits, type Caller } from './permissions';
+import { editMode, isModerator, loadAnswerLimits, may, mayReview, type AnswerLimits, type Caller } from './permissions';
 import { ANSWER_STATUS, QUESTION_STATUS } from './tables';
 
 /** The answer actions `GET /permission` may ask about, judged without a particular answer. */
@@ -30,7 +30,7 @@ export function answerQueries(ctx: ServerContext): ServerQueryHandlers {
   return {
     async 'post.edit_access'({ principal, object_ids }) {
       const db = answersDb(ctx);
-      const caller = await loadCaller(db, principal);
+      const caller = memberOf(principal);
       const limits = await loadAnswerLimits(ctx);
       const out: Record<string, PostEditAccess> = {};
       for (const id of object_ids) {
@@ -44,7 +44,7 @@ export function answerQueries(ctx: ServerContext): ServerQueryHandlers {
       return out;
     },
     async 'permission.check'({ principal, actions, lang }) {
-      const caller = await loadCaller(answersDb(ctx), principal);
+      const caller = memberOf(principal);
       const limits = await loadAnswerLimits(ctx);
       const out: Record<string, PermissionAnswer> = {};
       for (const action of actions.filter(isPermissionAction)) {

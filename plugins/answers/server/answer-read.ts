@@ -1,8 +1,7 @@
 /** Finding answers and their questions by id, and whether the caller may see them. */
 import type { Selectable } from 'kysely';
-import { notFound } from '@answer/sdk/server';
+import { contentIdOf, notFound, OBJECT_TYPE } from '@answer/sdk/server';
 import { asNumber, type AnswersDb } from './db';
-import { contentIdOf, OBJECT_TYPE } from './ids';
 import { acceptedFlag, isModerator, type AnswerTarget, type Caller } from './permissions';
 import { ANSWER_STATUS, QUESTION_STATUS, type AnswerTable, type QuestionView } from './tables';
 

@@ -4,11 +4,10 @@
  * answer alone; only one may wait per answer (the revision's unique pending slot).
  */
 import type { Transaction } from 'kysely';
-import { ApiError, type ServerContext, type ServerEvents } from '@answer/sdk/server';
+import { ApiError, contentIdOf, OBJECT_TYPE, type ServerContext, type ServerEvents } from '@answer/sdk/server';
 import { answersDb, answersTrx, type AnswersDb } from './db';
 import type { AnswerRow } from './answer-read';
 import { addAnswerRevision, writeAnswerText } from './answer-write';
-import { contentIdOf, OBJECT_TYPE } from './ids';
 import { publishAnswerFields, recordTimeline } from './post-events';
 import { REVISION_STATUS } from './tables';
 

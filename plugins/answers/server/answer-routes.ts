@@ -4,7 +4,7 @@
  * writes (answer-write.ts) each run in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, fieldError, forbidden, notFound, postViewerStates, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, contentIdOf, fieldError, forbidden, memberOf, notFound, OBJECT_TYPE, postViewerStates, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
 import acceptanceSchema from '../schemas/answer-acceptance.json';
 import editSchema from '../schemas/answer-edit.json';
 import addSchema from '../schemas/answer.json';
@@ -19,8 +19,7 @@ import { createAnswer, setAnswerDeleted, updateAnswer } from './answer-write';
 import { answersDb, asNumber, currentSeconds } from './db';
 import { ANSWER_CAPTCHA, countAnswerWrite, defineAnswerCaptcha } from './limits';
 import { answerPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AnswerOrder } from './list';
-import { contentIdOf, OBJECT_TYPE } from './ids';
-import { editMode, loadAnswerLimits, loadCaller, may, type AnswerLimits, type Caller } from './permissions';
+import { editMode, loadAnswerLimits, may, type AnswerLimits, type Caller } from './permissions';
 import { answerOnce, submissionOf } from './submissions';
 import { ANSWER_STATUS, QUESTION_STATUS } from './tables';
 
@@ -56,6 +55,21 @@ function pageQuery(raw: unknown): Record<string, unknown> {
   return query;
 }
 
+/** The question fields answer responses carry beside the answer. */
+function questionBrief(question: QuestionRow) {
+  return {
+    id: question.id,
+    title: question.title,
+    content: question.original_text,
+    html: question.parsed_text,
+    status: asNumber(question.status),
+    user_id: question.user_id,
+    accepted_answer_id: question.accepted_answer_id,
+    answer_count: asNumber(question.answer_count),
+    create_time: asNumber(question.created_at),
+  };
+}
+
 export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists
   const db = () => answersDb(ctx);
@@ -64,7 +78,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
   defineAnswerCaptcha(ctx);
 
   async function callerOf(request: FastifyRequest): Promise<{ caller: Caller; limits: AnswerLimits }> {
-    const caller = await loadCaller(db(), request.principal);
+    const caller = memberOf(request.principal);
     // the activeUser guard ran before; a missing caller here would be a routing mistake
     if (!caller) throw new ApiError(401, 'base.unauthorized_error');
     return { caller, limits: await loadAnswerLimits(ctx) };
@@ -72,7 +86,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   async function scopeOf(request: FastifyRequest, caller: Caller | null, answerIds: string[], limits?: AnswerLimits): Promise<InfoScope> {
     const viewer = await postViewerStates(ctx.queries, caller?.userId, answerIds);
-    return { db: db(), viewer, caller, limits: limits ?? (await loadAnswerLimits(ctx)), t: (key) => ctx.t(request.lang, key) };
+    return { queries: ctx.queries, viewer, caller, limits: limits ?? (await loadAnswerLimits(ctx)), t: (key) => ctx.t(request.lang, key) };
   }
 
   async function freshInfo(request: FastifyRequest, answerId: string, caller: Caller, limits: AnswerLimits): Promise<AnswerInfo> {
@@ -117,7 +131,9 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     const create = () => createAnswer(ctx, { questionId: question.id, userId: caller.userId, text: { content, html: ctx.markdown.render(content) }, now: currentSeconds(), oneEach });
     const { id, repeated } = await answerOnce(db(), submissionOf(caller.userId, question.id, content), check, create);
     if (!repeated) await ctx.captcha.record(request, ANSWER_CAPTCHA.add);
-    return freshInfo(request, id, caller, limits);
+    // Answer's reply to a new answer: the answer and its question as they now are
+    const posted = await visibleAnswer(db(), id, caller);
+    return { info: await answerInfo(posted.answer, posted.question, await scopeOf(request, caller, [id], limits)), question: questionBrief(posted.question) };
   });
 
   app.put(`${API_BASE}/answer`, activeUser, async (request) => {
@@ -178,28 +194,15 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
   app.get(`${API_BASE}/answer/info`, async (request) => {
     const query = record(request.query);
     ctx.validate(refSchema, query);
-    const caller = await loadCaller(db(), request.principal);
+    const caller = memberOf(request.principal);
     const { answer, question } = await visibleAnswer(db(), query.id, caller);
-    return {
-      info: await answerInfo(answer, question, await scopeOf(request, caller, [answer.id])),
-      question: {
-        id: question.id,
-        title: question.title,
-        content: question.original_text,
-        html: question.parsed_text,
-        status: asNumber(question.status),
-        user_id: question.user_id,
-        accepted_answer_id: question.accepted_answer_id,
-        answer_count: asNumber(question.answer_count),
-        create_time: asNumber(question.created_at),
-      },
-    };
+    return { info: await answerInfo(answer, question, await scopeOf(request, caller, [answer.id])), question: questionBrief(question) };
   });
 
   app.get(`${API_BASE}/answer/page`, async (request) => {
     const query = pageQuery(request.query);
     ctx.validate(pageSchema, query);
-    const caller = await loadCaller(db(), request.principal);
+    const caller = memberOf(request.principal);
     const question = await visibleQuestion(db(), query.question_id, caller);
     const pageSize = Math.min(typeof query.page_size === 'number' ? query.page_size : DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
     const { count, rows } = await answerPage(db(), caller, {

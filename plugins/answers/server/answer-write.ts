@@ -6,13 +6,13 @@
  * checked before; these only write.
  */
 import type { Transaction } from 'kysely';
-import { fieldError, type ServerContext } from '@answer/sdk/server';
+import { fieldError, OBJECT_TYPE, type ServerContext } from '@answer/sdk/server';
 import { cancelAcceptance } from './acceptance';
 import { answersTrx } from './db';
 import { publishAnswerFields, recordTimeline } from './post-events';
 import type { AnswerRow } from './answer-read';
 import { REPEAT_WINDOW_SECONDS } from './submissions';
-import { ADOPTED, ANSWER_STATUS, REVISION_OBJECT_ANSWER, REVISION_STATUS, type AnswersTables } from './tables';
+import { ADOPTED, ANSWER_STATUS, REVISION_STATUS, type AnswersTables } from './tables';
 
 type Trx = Transaction<AnswersTables>;
 
@@ -39,7 +39,7 @@ export async function addAnswerRevision(ctx: ServerContext, trx: Trx, revision: 
     created_at: revision.now,
     updated_at: revision.now,
     user_id: revision.editorId,
-    object_type: REVISION_OBJECT_ANSWER,
+    object_type: OBJECT_TYPE.answer,
     object_id: revision.answer.id,
     title: '',
     content: JSON.stringify({ id: revision.answer.id, question_id: revision.answer.question_id, content: revision.content }),
@@ -87,7 +87,7 @@ export async function insertAnswer(ctx: ServerContext, raw: Transaction<unknown>
   const trx = answersTrx(raw);
   const { questionId, userId, text, now } = answer;
   if (answer.oneEach) await claimOneAnswer(trx, questionId, userId, now);
-  const id = await ctx.ids.next(2, raw);
+  const id = await ctx.ids.next(OBJECT_TYPE.answer, raw);
   await trx.insertInto('answer').values({ id, created_at: now, updated_at: now, question_id: questionId, user_id: userId, original_text: text.content, parsed_text: text.html }).execute();
   const revisionId = await addAnswerRevision(ctx, trx, { answer: { id, question_id: questionId }, editorId: userId, content: text.content, log: '', now });
   await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', id).execute();

@@ -3,13 +3,13 @@
  * short-lived submission claims behind the double-submit guard. MySQL gets MEDIUMTEXT bodies
  * and no TEXT defaults (it refuses them).
  */
-import { MysqlAdapter, sql, type Expression, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { dialectOf, longTextType } from '@answer/sdk/server';
 
 export const migrations: Record<string, Migration> = {
   '0001_answers': {
     async up(db: Kysely<unknown>) {
-      const mysql = db.getExecutor().adapter instanceof MysqlAdapter;
-      const body: 'text' | Expression<unknown> = mysql ? sql`mediumtext` : 'text';
+      const body = longTextType(dialectOf(db));
       await db.schema
         .createTable('answer')
         .addColumn('id', 'varchar(20)', (c) => c.primaryKey())

@@ -2,22 +2,17 @@
  * Who may do what with answers (Answer's rules): moderators and admins may do everything here;
  * authors edit their answers and delete them until accepted; other members edit with the
  * `rank.answer.edit` reputation. The question's author (or staff) accepts. `may` is pure so each
- * rule is tested on its own; `loadCaller` and `loadAnswerLimits` read what it needs.
+ * rule is tested on its own; `memberOf` (sdk) and `loadAnswerLimits` give what it needs.
  */
-import type { Principal, ServerContext } from '@answer/sdk/server';
-import { asNumber, type AnswersDb } from './db';
+import { readNumbers, type Member, type ServerContext } from '@answer/sdk/server';
+import { asNumber } from './db';
 import { ADOPTED, ANSWER_STATUS, QUESTION_STATUS } from './tables';
 
 const ADMIN_ROLE = 2;
 const MODERATOR_ROLE = 3;
 
-export interface Caller {
-  userId: string;
-  roleId: number;
-  rank: number;
-  /** Verified and not suspended. */
-  active: boolean;
-}
+/** The caller as the rules see them (`memberOf(principal)`). */
+export type Caller = Member;
 
 export const LIMITED_ACTIONS = ['answer.add', 'answer.edit', 'answer.delete', 'answer.edit_without_review', 'answer.audit'] as const;
 export type AnswerLimits = Record<(typeof LIMITED_ACTIONS)[number], number>;
@@ -77,26 +72,7 @@ export function editMode(caller: Caller | null, limits: AnswerLimits, target: An
 /** Reviewers of suggested answer edits: moderators and members with `rank.answer.audit`. */
 export const mayReview = (caller: Caller | null, limits: AnswerLimits): boolean => !!caller && caller.active && (isModerator(caller) || reaches(caller, limits['answer.audit']));
 
-export async function loadCaller(db: AnswersDb, principal: Principal | null): Promise<Caller | null> {
-  if (!principal) return null;
-  const row = /^[1-9]\d*$/.test(principal.userId) ? await db.selectFrom('user').select('rank').where('id', '=', principal.userId).executeTakeFirst() : undefined;
-  return {
-    userId: principal.userId,
-    roleId: principal.roleId,
-    rank: asNumber(row?.rank),
-    active: principal.status === 'normal' && principal.mailStatus !== 2,
-  };
-}
-
 /** The site's current `rank.answer.*` thresholds. */
-export async function loadAnswerLimits(ctx: ServerContext): Promise<AnswerLimits> {
-  const limits = { ...DEFAULT_LIMITS };
-  for (const action of LIMITED_ACTIONS) {
-    const stored = await ctx.config.get<number | string>(`rank.${action}`);
-    const value = stored === null || stored === '' ? NaN : Number(stored);
-    if (Number.isFinite(value)) limits[action] = value;
-  }
-  return limits;
-}
+export const loadAnswerLimits = (ctx: ServerContext): Promise<AnswerLimits> => readNumbers(ctx.config, DEFAULT_LIMITS, 'rank.');
 
 export const acceptedFlag = (adopted: number | string): boolean => asNumber(adopted) === ADOPTED.yes;

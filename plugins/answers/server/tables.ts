@@ -12,8 +12,6 @@ export const ANSWER_STATUS = { available: 1, deleted: 10, pending: 11 } as const
 export const ADOPTED = { no: 1, yes: 2 } as const;
 /** `question.status` values the answer rules look at. */
 export const QUESTION_STATUS = { available: 1, closed: 2, deleted: 10, pending: 11 } as const;
-/** `revision.object_type` of an answer (Answer's object type code). */
-export const REVISION_OBJECT_ANSWER = 2;
 /** `revision.status`: 0 a direct edit; 1-3 a suggested edit waiting for, passing or failing review. */
 export const REVISION_STATUS = { normal: 0, unreviewed: 1, approved: 2, rejected: 3 } as const;
 
@@ -73,14 +71,10 @@ export interface RevisionView {
   pending_object_id: Generated<string | null>;
 }
 
-/** The accounts plugin's `user` table, for author info and reputation. */
+/** The accounts plugin's `user` table, for reputation (authors come from the `user.basic_info` query). */
 export interface UserView {
   id: number | string;
-  username: string;
-  display_name: string;
-  avatar: string;
   rank: number;
-  status: number;
 }
 
 export interface AnswersTables {

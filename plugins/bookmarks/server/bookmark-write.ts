@@ -3,12 +3,10 @@
  * whether anything changed, so a repeated or concurrent switch never counts twice. Questions keep
  * their count in `question.collection_count`; answers have no such column, so theirs is counted.
  */
-import type { ServerContext } from '@answer/sdk/server';
+import { OBJECT_TYPE, type ServerContext } from '@answer/sdk/server';
 import { bookmarksTrx, numberOf, nowSeconds, type BookmarksDb } from './db';
 import { groupFor } from './groups';
 import type { BookmarkTarget } from './targets';
-
-const COLLECTION_OBJECT_TYPE = 6;
 
 export async function bookmarkCount(db: BookmarksDb, target: BookmarkTarget): Promise<number> {
   if (target.kind === 'question') {
@@ -31,7 +29,7 @@ export function switchBookmark(ctx: ServerContext, userId: string, target: Bookm
     if (bookmark) {
       const group = await groupFor(ctx.dialect, trx, userId, groupId);
       const now = nowSeconds();
-      const values = { id: await ctx.ids.next(COLLECTION_OBJECT_TYPE, raw), created_at: now, updated_at: now, user_id: userId, object_id: target.id, object_type: target.kind, user_collection_group_id: group };
+      const values = { id: await ctx.ids.next(OBJECT_TYPE.collection, raw), created_at: now, updated_at: now, user_id: userId, object_id: target.id, object_type: target.kind, user_collection_group_id: group };
       const insert = trx.insertInto('collection').values(values);
       const result =
         ctx.dialect === 'mysql' ? await insert.orIgnore().executeTakeFirst() : await insert.onConflict((conflict) => conflict.columns(['user_id', 'object_id']).doNothing()).executeTakeFirst();

@@ -3,7 +3,8 @@
  * `collection_group` (a member's named lists; a default one made on first use). Unique pairs make
  * repeated bookmarks and concurrent first uses no-ops.
  */
-import { MysqlAdapter, PostgresAdapter, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { dialectOf, withAutoId } from '@answer/sdk/server';
 
 export const migrations: Record<string, Migration> = {
   '0001_collections': {
@@ -23,12 +24,7 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('collection_object_idx').on('collection').column('object_id').execute();
       await db.schema.createIndex('collection_user_idx').on('collection').columns(['user_id', 'created_at']).execute();
 
-      const adapter = db.getExecutor().adapter;
-      let groups = db.schema.createTable('collection_group');
-      if (adapter instanceof PostgresAdapter) groups = groups.addColumn('id', 'bigserial', (c) => c.primaryKey());
-      else if (adapter instanceof MysqlAdapter) groups = groups.addColumn('id', 'bigint', (c) => c.primaryKey().autoIncrement());
-      else groups = groups.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-      await groups
+      await withAutoId(db.schema.createTable('collection_group'), dialectOf(db))
         .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('user_id', 'varchar(20)', (c) => c.notNull())

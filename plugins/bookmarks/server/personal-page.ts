@@ -4,6 +4,7 @@
  * question, with `answer_id` naming the answer; a deleted question keeps its place under a
  * neutral title, as Answer does.
  */
+import { usersByIds, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import { numberOf, type BookmarksDb } from './db';
 import { POST_STATUS } from './tables';
 
@@ -15,13 +16,8 @@ export interface BookmarkTag {
   reserved: boolean;
 }
 
-export interface BookmarkAuthor {
-  id: string;
-  username: string;
-  display_name: string;
-  rank: number;
-  status: string;
-}
+/** The question's author (Answer's `UserBasicInfo`, from the accounts plugin). */
+export type BookmarkAuthor = UserBasicInfo;
 
 export interface BookmarkItem {
   id: string;
@@ -50,8 +46,6 @@ export interface BookmarkPage {
   count: number;
   list: BookmarkItem[];
 }
-
-const USER_STATUS: Record<number, string> = { 1: 'normal', 9: 'suspended', 10: 'deleted' };
 
 /** The title as a lower-case slug for links (`topic` when nothing is left). */
 const slugOf = (title: string): string =>
@@ -82,16 +76,8 @@ async function tagsByQuestion(db: BookmarksDb, questionIds: string[]): Promise<M
   return byQuestion;
 }
 
-async function authors(db: BookmarksDb, userIds: string[]): Promise<Map<string, BookmarkAuthor>> {
-  const ids = [...new Set(userIds.filter((id) => /^[1-9]\d{0,18}$/.test(id)))];
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('user').select(['id', 'username', 'display_name', 'rank', 'status']).where('id', 'in', ids).execute();
-  return new Map(
-    rows.map((row) => [String(row.id), { id: String(row.id), username: row.username, display_name: row.display_name, rank: numberOf(row.rank), status: USER_STATUS[numberOf(row.status)] ?? 'normal' }]),
-  );
-}
-
-export async function bookmarkPage(db: BookmarksDb, userId: string, page: number, pageSize: number, deletedTitle: string): Promise<BookmarkPage> {
+/** `queries` answers who asked the questions (the accounts plugin). */
+export async function bookmarkPage(db: BookmarksDb, queries: QueryAsker, userId: string, page: number, pageSize: number, deletedTitle: string): Promise<BookmarkPage> {
   const total = await db.selectFrom('collection').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirst();
   const rows = await db
     .selectFrom('collection')
@@ -107,7 +93,10 @@ export async function bookmarkPage(db: BookmarksDb, userId: string, page: number
   const questionIds = [...new Set(rows.map(questionOf).filter(Boolean))];
   const questions = questionIds.length ? await db.selectFrom('question').selectAll().where('id', 'in', questionIds).execute() : [];
   const byId = new Map(questions.map((question) => [question.id, question]));
-  const [tags, users] = await Promise.all([tagsByQuestion(db, questionIds), authors(db, questions.map((question) => question.user_id))]);
+  const [tags, users] = await Promise.all([tagsByQuestion(db, questionIds), usersByIds(
+      queries,
+      questions.map((question) => question.user_id),
+    )]);
 
   const list: BookmarkItem[] = [];
   for (const row of rows) {

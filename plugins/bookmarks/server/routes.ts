@@ -41,6 +41,6 @@ export function registerBookmarkRoutes(app: FastifyInstance, ctx: ServerContext)
     ctx.validate(pageSchema, query);
     const page = typeof query.page === 'number' ? query.page : 1;
     const pageSize = typeof query.page_size === 'number' ? query.page_size : DEFAULT_PAGE_SIZE;
-    return bookmarkPage(db(), request.principal?.userId ?? '', page, pageSize, ctx.t(request.lang, 'collection.deleted_question'));
+    return bookmarkPage(db(), ctx.queries, request.principal?.userId ?? '', page, pageSize, ctx.t(request.lang, 'collection.deleted_question'));
   });
 }

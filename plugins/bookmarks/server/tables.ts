@@ -1,7 +1,8 @@
 /**
  * Row shapes this plugin uses. It owns Answer's `collection` and `collection_group`; `question`,
- * `tag`, `tag_rel` (questions plugin), `answer` (answers plugin) and `user` (accounts plugin) are
- * read, and the question's bookmark count written, by name with the minimal shape relied on here.
+ * `tag`, `tag_rel` (questions plugin) and `answer` (answers plugin) are read, and the question's
+ * bookmark count written, by name with the minimal shape relied on here; authors come from the
+ * accounts plugin's `user.basic_info` query.
  */
 import type { Generated } from 'kysely';
 
@@ -77,14 +78,6 @@ export interface TagRelView {
   status: number;
 }
 
-export interface UserView {
-  id: number | string;
-  username: string;
-  display_name: string;
-  rank: number;
-  status: number;
-}
-
 export interface BookmarksTables {
   collection: CollectionTable;
   collection_group: CollectionGroupTable;
@@ -92,5 +85,4 @@ export interface BookmarksTables {
   answer: AnswerView;
   tag: TagView;
   tag_rel: TagRelView;
-  user: UserView;
 }

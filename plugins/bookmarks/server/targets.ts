@@ -1,20 +1,18 @@
 /**
  * What a bookmark names: a question that is not deleted (pending ones only for their author), or
- * an answer that is not deleted on such a question. Content ids carry their type (`1` + 3 digits:
- * question 1, answer 2).
+ * an answer that is not deleted on such a question, named by its id in either spelling.
  */
-import { fieldError, notFound } from '@answer/sdk/server';
+import { fieldError, isContentId, longId, notFound, OBJECT_TYPE, objectTypeOf } from '@answer/sdk/server';
 import { numberOf, type BookmarksDb } from './db';
 import { POST_STATUS, type BookmarkKind } from './tables';
 
 export const OBJECT_NOT_FOUND = 'error.collection.object_not_found';
 
-const CONTENT_ID = /^1(\d{3})\d{13}$/;
-const KINDS: Record<number, BookmarkKind> = { 1: 'question', 2: 'answer' };
+const KINDS: Readonly<Record<number, BookmarkKind>> = { [OBJECT_TYPE.question]: 'question', [OBJECT_TYPE.answer]: 'answer' };
 
+/** The kind of post a long id names; null for anything that takes no bookmarks. */
 export function bookmarkKindOf(id: string): BookmarkKind | null {
-  const match = CONTENT_ID.exec(id);
-  return match ? (KINDS[Number(match[1])] ?? null) : null;
+  return isContentId(id) ? (KINDS[objectTypeOf(id) ?? 0] ?? null) : null;
 }
 
 export interface BookmarkTarget {
@@ -25,7 +23,8 @@ export interface BookmarkTarget {
 const shown = (status: number, authorId: string, callerId: string): boolean =>
   status !== POST_STATUS.deleted && (status !== POST_STATUS.pending || authorId === callerId);
 
-export async function bookmarkTarget(db: BookmarksDb, objectId: string, callerId: string): Promise<BookmarkTarget> {
+export async function bookmarkTarget(db: BookmarksDb, rawId: string, callerId: string): Promise<BookmarkTarget> {
+  const objectId = longId(rawId) ?? '';
   const kind = bookmarkKindOf(objectId);
   if (!kind) throw fieldError('object_id', 'error.collection.object_not_supported');
   let questionId = objectId;

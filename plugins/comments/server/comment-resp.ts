@@ -4,8 +4,8 @@
  * with it (`member_actions`).
  */
 import type { Selectable } from 'kysely';
-import type { PostViewerState } from '@answer/sdk/server';
-import { num, type CommentsDb } from './db';
+import { usersByIds, type PostViewerState, type QueryAsker } from '@answer/sdk/server';
+import { num } from './db';
 import { may, type Caller, type CommentLimits } from './permissions';
 import type { CommentTable } from './tables';
 
@@ -40,7 +40,8 @@ export interface GetCommentResp {
 }
 
 export interface RespScope {
-  db: CommentsDb;
+  /** Asks the accounts plugin for the authors and the members replied to. */
+  queries: QueryAsker;
   caller: Caller | null;
   limits: CommentLimits;
   now: number;
@@ -50,39 +51,8 @@ export interface RespScope {
   t: (key: string) => string;
 }
 
-interface Person {
-  username: string;
-  displayName: string;
-  avatar: string;
-  status: string;
-}
-
-const NOBODY: Person = { username: '', displayName: '', avatar: '', status: '' };
-const STATUS_NAMES: Record<number, string> = { 1: 'normal', 9: 'suspended', 10: 'deleted' };
-
-/** The picture URL in the accounts plugin's stored `{type, gravatar, custom}` avatar. */
-function pictureOf(stored: string): string {
-  try {
-    const avatar: unknown = JSON.parse(stored);
-    if (typeof avatar !== 'object' || avatar === null) return '';
-    const { type, gravatar, custom } = avatar as { type?: unknown; gravatar?: unknown; custom?: unknown };
-    const chosen = { custom, gravatar }[String(type)];
-    return typeof chosen === 'string' ? chosen : '';
-  } catch {
-    return '';
-  }
-}
-
-async function peopleByIds(db: CommentsDb, ids: (string | null)[]): Promise<Map<string, Person>> {
-  const wanted = [...new Set(ids.filter((id): id is string => !!id && /^[1-9]\d{0,18}$/.test(id)))];
-  const people = new Map<string, Person>();
-  if (wanted.length === 0) return people;
-  const rows = await db.selectFrom('user').select(['id', 'username', 'display_name', 'avatar', 'status']).where('id', 'in', wanted).execute();
-  for (const row of rows) {
-    people.set(String(row.id), { username: row.username, displayName: row.display_name, avatar: pictureOf(row.avatar), status: STATUS_NAMES[num(row.status)] ?? 'normal' });
-  }
-  return people;
-}
+/** A comment's author or the member it replies to, blank when unknown (Answer's empty fields). */
+const NOBODY = { username: '', display_name: '', avatar: '', status: '' };
 
 const MENU: { action: CommentMemberAction['action']; type: CommentMemberAction['type'] }[] = [
   { action: 'edit', type: 'edit' },
@@ -90,7 +60,10 @@ const MENU: { action: CommentMemberAction['action']; type: CommentMemberAction['
 ];
 
 export async function commentResps(rows: CommentRow[], scope: RespScope): Promise<GetCommentResp[]> {
-  const people = await peopleByIds(scope.db, rows.flatMap((row) => [row.user_id, row.reply_user_id]));
+  const people = await usersByIds(
+    scope.queries,
+    rows.flatMap((row) => [row.user_id, row.reply_user_id ?? '']),
+  );
   return rows.map((row) => {
     const author = people.get(row.user_id) ?? NOBODY;
     const replied = (row.reply_user_id && people.get(row.reply_user_id)) || NOBODY;
@@ -105,12 +78,12 @@ export async function commentResps(rows: CommentRow[], scope: RespScope): Promis
       parsed_text: row.parsed_text,
       user_id: row.user_id,
       username: author.username,
-      user_display_name: author.displayName,
+      user_display_name: author.display_name,
       user_avatar: author.avatar,
       user_status: author.status,
       reply_user_id: row.reply_user_id ?? '',
       reply_username: replied.username,
-      reply_user_display_name: replied.displayName,
+      reply_user_display_name: replied.display_name,
       reply_comment_id: row.reply_comment_id ?? '',
       reply_user_status: replied.status,
       member_actions: MENU.filter((entry) => may(scope.caller, `comment.${entry.action}`, scope.limits, scope.now, target)).map((entry) => ({

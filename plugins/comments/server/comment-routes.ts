@@ -5,7 +5,7 @@
  * in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, badRequest, forbidden, notFound, postViewerStates, unauthorized, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, badRequest, forbidden, memberOf, notFound, postViewerStates, unauthorized, type ServerContext } from '@answer/sdk/server';
 import addSchema from '../schemas/comment.json';
 import editSchema from '../schemas/comment-edit.json';
 import getSchema from '../schemas/comment-get.json';
@@ -18,8 +18,8 @@ import { COMMENT_CAPTCHA, countCommentWrite, defineCommentCaptcha } from './limi
 import { linkMentions, mentionedNames } from './mentions';
 import { commentOnce, submissionKey } from './once';
 import { commentPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type CommentOrder } from './page';
-import { editRefusal, loadCaller, loadLimits, may, type Caller, type CommentLimits } from './permissions';
-import { findPost, objectTypeOf, postDeleted, postVisible, type CommentedPost } from './posts';
+import { editRefusal, loadLimits, may, type Caller, type CommentLimits } from './permissions';
+import { commentRefOf, findPost, postDeleted, postVisible, type CommentedPost } from './posts';
 import { captchaAnswer, plain, stringOf as text, typedQuery } from './request-values';
 import { COMMENT_STATUS } from './tables';
 
@@ -45,14 +45,14 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
 
   /** The writing member (the activeUser guard let only members through) and the site's thresholds. */
   async function callerOf(request: FastifyRequest): Promise<{ caller: Caller; limits: CommentLimits }> {
-    const [caller, limits] = [await loadCaller(db(), request.principal), await loadLimits(ctx)];
+    const [caller, limits] = [memberOf(request.principal), await loadLimits(ctx)];
     if (!caller) throw unauthorized();
     return { caller, limits };
   }
 
   async function resps(request: FastifyRequest, rows: CommentRow[], caller: Caller | null, limits?: CommentLimits): Promise<GetCommentResp[]> {
     const viewer = await postViewerStates(ctx.queries, caller?.userId, rows.map((row) => row.id));
-    return commentResps(rows, { db: db(), caller, limits: limits ?? (await loadLimits(ctx)), now: nowSeconds(), viewer, t: (key) => ctx.t(request.lang, key) });
+    return commentResps(rows, { queries: ctx.queries, caller, limits: limits ?? (await loadLimits(ctx)), now: nowSeconds(), viewer, t: (key) => ctx.t(request.lang, key) });
   }
 
   async function visiblePost(rawId: unknown, caller: Caller | null): Promise<CommentedPost> {
@@ -63,7 +63,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
 
   /** A live comment whose post the caller can see. */
   async function visibleComment(rawId: unknown, caller: Caller | null): Promise<CommentRow> {
-    const ref = objectTypeOf(rawId);
+    const ref = commentRefOf(rawId);
     const row = ref?.type === 'comment' ? await db().selectFrom('comment').selectAll().where('id', '=', ref.id).executeTakeFirst() : undefined;
     if (!row || num(row.status) !== COMMENT_STATUS.available) throw notFound(COMMENT_NOT_FOUND);
     const post = await findPost(db(), row.object_id);
@@ -82,7 +82,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
   app.get(`${API_BASE}/comment/page`, async (request) => {
     const query = typedQuery(request.query, ['page', 'page_size']);
     ctx.validate(pageSchema, query);
-    const caller = await loadCaller(db(), request.principal);
+    const caller = memberOf(request.principal);
     const post = await visiblePost(query.object_id, caller);
     const { count, rows } = await commentPage(db(), {
       objectId: post.id,
@@ -97,7 +97,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
   app.get(`${API_BASE}/comment`, async (request) => {
     const query = plain(request.query);
     ctx.validate(getSchema, query);
-    const caller = await loadCaller(db(), request.principal);
+    const caller = memberOf(request.principal);
     const [resp] = await resps(request, [await visibleComment(query.id, caller)], caller);
     return resp;
   });
@@ -156,7 +156,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     const body = plain(request.body);
     ctx.validate(refSchema, body);
     const { caller, limits } = await callerOf(request);
-    const ref = objectTypeOf(body.comment_id);
+    const ref = commentRefOf(body.comment_id);
     const existing = ref?.type === 'comment' ? await db().selectFrom('comment').select(['id', 'status']).where('id', '=', ref.id).executeTakeFirst() : undefined;
     // deleting twice changes nothing
     if (existing && num(existing.status) === COMMENT_STATUS.deleted) return null;

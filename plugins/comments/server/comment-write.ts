@@ -4,10 +4,10 @@
  * plugin) land together or not at all. Rules were checked before; these only write.
  */
 import type { Transaction } from 'kysely';
-import type { ServerContext } from '@answer/sdk/server';
+import { OBJECT_TYPE, objectTypeOf, type ServerContext } from '@answer/sdk/server';
 import { commentsTrx, type CommentsDb } from './db';
 import type { CommentedPost } from './posts';
-import { COMMENT_STATUS, COMMENT_OBJECT_TYPE, type CommentsTables } from './tables';
+import { COMMENT_STATUS, type CommentsTables } from './tables';
 
 export interface CommentText {
   markdown: string;
@@ -26,7 +26,7 @@ export interface NewComment {
 /** An answer's `comment_count`, computed from its comments so it heals. Questions keep no count. */
 async function recountAnswers(db: CommentsDb, objectIds: string[]): Promise<void> {
   for (const objectId of new Set(objectIds)) {
-    if (objectId.slice(1, 4) !== '002') continue;
+    if (objectTypeOf(objectId) !== OBJECT_TYPE.answer) continue;
     const counted = await db
       .selectFrom('comment')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -40,7 +40,7 @@ async function recountAnswers(db: CommentsDb, objectIds: string[]): Promise<void
 export async function createComment(ctx: ServerContext, comment: NewComment, now: number): Promise<string> {
   return ctx.transaction(async (raw) => {
     const trx = commentsTrx(raw);
-    const id = await ctx.ids.next(COMMENT_OBJECT_TYPE, raw);
+    const id = await ctx.ids.next(OBJECT_TYPE.comment, raw);
     await trx
       .insertInto('comment')
       .values({

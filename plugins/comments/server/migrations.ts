@@ -2,13 +2,13 @@
  * The `comment` table in Answer's columns (ids are 17-digit strings, times Unix seconds, the
  * reply columns NULL when the comment answers nobody). MySQL gets MEDIUMTEXT bodies.
  */
-import { MysqlAdapter, sql, type Expression, type Kysely, type Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import { dialectOf, longTextType } from '@answer/sdk/server';
 
 export const migrations: Record<string, Migration> = {
   '0001_comments': {
     async up(db: Kysely<unknown>) {
-      const mysql = db.getExecutor().adapter instanceof MysqlAdapter;
-      const body: 'text' | Expression<unknown> = mysql ? sql`mediumtext` : 'text';
+      const body = longTextType(dialectOf(db));
       await db.schema
         .createTable('comment')
         .addColumn('id', 'varchar(20)', (c) => c.primaryKey())

@@ -3,9 +3,9 @@
  * comments in general (their own comments' rights come with each comment's `member_actions`).
  * A refusal says why in the caller's language.
  */
-import type { PermissionAnswer, ServerContext, ServerQueryHandlers } from '@answer/sdk/server';
+import { memberOf, type PermissionAnswer, type ServerContext, type ServerQueryHandlers } from '@answer/sdk/server';
 import { commentsDb, nowSeconds } from './db';
-import { COMMENT_ACTIONS, loadCaller, loadLimits, may, type Caller, type CommentAction, type CommentLimits } from './permissions';
+import { COMMENT_ACTIONS, loadLimits, may, type Caller, type CommentAction, type CommentLimits } from './permissions';
 
 const isCommentAction = (action: string): action is CommentAction => (COMMENT_ACTIONS as readonly string[]).includes(action);
 
@@ -22,7 +22,7 @@ export function commentQueries(ctx: ServerContext): ServerQueryHandlers {
       const mine = actions.filter(isCommentAction);
       const answers: Record<string, PermissionAnswer> = {};
       if (mine.length === 0) return answers;
-      const caller = await loadCaller(commentsDb(ctx), principal);
+      const caller = memberOf(principal);
       const limits = await loadLimits(ctx);
       for (const action of mine) {
         const allowed = may(caller, action, limits, nowSeconds());

@@ -2,10 +2,9 @@
  * Who may do what with comments (Answer 5.3): members with `rank.comment.add` reputation comment;
  * authors edit their comment for 5 minutes and delete it any time; admins and moderators edit and
  * delete every comment (`rank.comment.edit`/`delete` are -1 on a fresh site: nobody by reputation).
- * `may` is pure so each rule is tested on its own; `loadCaller` and `loadLimits` read what it needs.
+ * `may` is pure so each rule is tested on its own; `memberOf` (sdk) and `loadLimits` give what it needs.
  */
-import type { Principal, ServerContext } from '@answer/sdk/server';
-import { num, type CommentsDb } from './db';
+import { readNumbers, type Member, type ServerContext } from '@answer/sdk/server';
 import { COMMENT_STATUS } from './tables';
 
 const ADMIN_ROLE = 2;
@@ -21,13 +20,8 @@ export type CommentLimits = Record<CommentAction, number>;
 /** What a fresh site seeds; used when a row is missing. */
 const DEFAULT_LIMITS: CommentLimits = { 'comment.add': 1, 'comment.edit': -1, 'comment.delete': -1 };
 
-export interface Caller {
-  userId: string;
-  roleId: number;
-  rank: number;
-  /** Verified and not suspended. */
-  active: boolean;
-}
+/** The caller as the rules see them (`memberOf(principal)`). */
+export type Caller = Member;
 
 /** The comment an edit or delete is about. */
 export interface CommentTarget {
@@ -60,24 +54,5 @@ export function editRefusal(caller: Caller, target: CommentTarget): string {
   return target.authorId === caller.userId ? 'error.comment.cannot_edit_after_deadline' : 'error.comment.edit_without_permission';
 }
 
-export async function loadCaller(db: CommentsDb, principal: Principal | null): Promise<Caller | null> {
-  if (!principal) return null;
-  const row = /^[1-9]\d*$/.test(principal.userId) ? await db.selectFrom('user').select('rank').where('id', '=', principal.userId).executeTakeFirst() : undefined;
-  return {
-    userId: principal.userId,
-    roleId: principal.roleId,
-    rank: num(row?.rank),
-    active: principal.status === 'normal' && principal.mailStatus !== 2,
-  };
-}
-
 /** The site's current `rank.comment.*` thresholds. */
-export async function loadLimits(ctx: ServerContext): Promise<CommentLimits> {
-  const limits = { ...DEFAULT_LIMITS };
-  for (const action of COMMENT_ACTIONS) {
-    const stored = await ctx.config.get<number | string>(`rank.${action}`);
-    const value = stored === null || stored === '' ? NaN : Number(stored);
-    if (Number.isFinite(value)) limits[action] = value;
-  }
-  return limits;
-}
+export const loadLimits = (ctx: ServerContext): Promise<CommentLimits> => readNumbers(ctx.config, DEFAULT_LIMITS, 'rank.');

@@ -3,6 +3,7 @@
  * id) and whether the caller may see it: deleted and pending posts exist only for their author
  * and for moderators, as the questions and answers plugins show them.
  */
+import { longId, objectTypeNameOf } from '@answer/sdk/server';
 import { num, type CommentsDb } from './db';
 import { isStaff, type Caller } from './permissions';
 import { ANSWER_STATUS, QUESTION_STATUS } from './tables';
@@ -19,15 +20,11 @@ export interface CommentedPost {
   questionStatus: number;
 }
 
-const OBJECT_TYPES: Record<string, PostType | 'comment'> = { '001': 'question', '002': 'answer', '007': 'comment' };
-
-/** The object type of a long content id (`1` + 3-digit type + 13-digit sequence), or null. */
-export function objectTypeOf(raw: unknown): { id: string; type: PostType | 'comment' } | null {
-  if (typeof raw !== 'string') return null;
-  const id = raw.trim();
-  if (!/^1\d{16}$/.test(id)) return null;
-  const type = OBJECT_TYPES[id.slice(1, 4)];
-  return type ? { id, type } : null;
+/** A post or comment id in either spelling, as its long id and kind; null for anything else. */
+export function commentRefOf(raw: unknown): { id: string; type: PostType | 'comment' } | null {
+  const id = longId(raw);
+  const type = objectTypeNameOf(id);
+  return id && (type === 'question' || type === 'answer' || type === 'comment') ? { id, type } : null;
 }
 
 async function questionOf(db: CommentsDb, id: string) {
@@ -35,7 +32,7 @@ async function questionOf(db: CommentsDb, id: string) {
 }
 
 export async function findPost(db: CommentsDb, rawId: unknown): Promise<CommentedPost | null> {
-  const ref = objectTypeOf(rawId);
+  const ref = commentRefOf(rawId);
   if (!ref || ref.type === 'comment') return null;
   if (ref.type === 'question') {
     const question = await questionOf(db, ref.id);

@@ -12,8 +12,6 @@ export const COMMENT_STATUS = { available: 1, deleted: 10, pending: 11 } as cons
 export const QUESTION_STATUS = { available: 1, closed: 2, deleted: 10, pending: 11 } as const;
 /** `answer.status` */
 export const ANSWER_STATUS = { available: 1, deleted: 10, pending: 11 } as const;
-/** Answer's object type code of a comment, the `ctx.ids.next` argument. */
-export const COMMENT_OBJECT_TYPE = 7;
 
 type Seconds = number | string;
 
@@ -47,11 +45,10 @@ export interface AnswerView {
   comment_count: number;
 }
 
+/** The accounts plugin's `user`, for reputation and mentions (authors come from `user.basic_info`). */
 export interface UserView {
   id: number | string;
   username: string;
-  display_name: string;
-  avatar: string;
   rank: number;
   status: number;
 }

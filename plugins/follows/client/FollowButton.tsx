@@ -1,36 +1,26 @@
 /**
  * Follow / Following on a question, with its follower count. Guests are sent to log in and come
- * back here; the state comes from the server, so it holds after a reload.
+ * back here; the state comes with the question from the server, so it holds after a reload.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useKernel, useT } from '@answer/sdk';
-import { fetchFollowState, switchFollow, type FollowState } from './api';
+import { switchFollow, type FollowState } from './api';
 import type { PostProps } from './points';
 
 const QUESTION_DELETED = 10;
 
-export const FollowButton = observer(function FollowButton({ objectType, objectId, status }: PostProps) {
+export const FollowButton = observer(function FollowButton({ objectType, objectId, status, followed: loadedFollowed, followCount }: PostProps) {
   const { http, session, router } = useKernel();
   const t = useT();
   const location = useLocation();
-  const [state, setState] = useState<FollowState | null>(null);
+  // what the last switch answered, until the question is loaded again
+  const [switched, setSwitched] = useState<(FollowState & { objectId: string }) | null>(null);
   const [busy, setBusy] = useState(false);
-  const userId = session.user?.id ?? '';
-  const shown = objectType === 'question' && status !== QUESTION_DELETED;
-
-  useEffect(() => {
-    if (!shown) return undefined;
-    const controller = new AbortController();
-    fetchFollowState(http, objectId, controller.signal).then(setState, () => {
-      // the button stays in its neutral state; the kernel reported the failure
-    });
-    return () => controller.abort();
-  }, [http, objectId, userId, shown]);
-
-  if (!shown) return null;
-  const followed = state?.is_followed ?? false;
+  if (objectType !== 'question' || status === QUESTION_DELETED) return null;
+  const state: FollowState = switched?.objectId === objectId ? switched : { follows: followCount, is_followed: loadedFollowed };
+  const followed = state.is_followed;
 
   const toggle = () => {
     if (!session.isLoggedIn) {
@@ -40,7 +30,7 @@ export const FollowButton = observer(function FollowButton({ objectType, objectI
     }
     setBusy(true);
     switchFollow(http, objectId, !followed)
-      .then(setState, () => {
+      .then((answer) => setSwitched({ ...answer, objectId }), () => {
         // refused (not verified, question gone): the kernel showed why
       })
       .finally(() => setBusy(false));
@@ -56,7 +46,9 @@ export const FollowButton = observer(function FollowButton({ objectType, objectI
       data-testid="follow-question"
     >
       {followed ? t('follow.following') : t('follow.follow')}
-      {state ? <span className="ms-1" aria-label={t('follow.count', { count: state.follows })}>{state.follows}</span> : null}
+      <span className="ms-1" aria-label={t('follow.count', { count: state.follows })}>
+        {state.follows}
+      </span>
     </button>
   );
 });

@@ -13,6 +13,9 @@ export interface PostProps {
   objectId: string;
   /** 1 open, 2 closed, 10 deleted, 11 pending */
   status: number;
+  /** The viewer follows the question. */
+  followed: boolean;
+  followCount: number;
   /** The post's path on this site, without the base path. */
   path: string;
   /** The question's title (also for an answer). */

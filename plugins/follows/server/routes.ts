@@ -2,10 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, type ServerContext } from '@answer/sdk/server';
 import followSchema from '../schemas/follow.json';
-import stateSchema from '../schemas/follow-state.json';
 import tagsSchema from '../schemas/follow-tags.json';
 import { followsDb } from './db';
-import { followerCount, setFollow } from './follow-write';
+import { setFollow } from './follow-write';
 import { followTarget } from './targets';
 import { followingTags, replaceFollowedTags } from './tag-follows';
 
@@ -20,7 +19,7 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: ServerContext): 
     const body = record(request.body);
     ctx.validate(followSchema, body);
     const userId = request.principal?.userId ?? '';
-    const target = await followTarget(db(), String(body.object_id), userId);
+    const target = await followTarget(db(), ctx.queries, String(body.object_id), userId);
     return setFollow(ctx, userId, target, body.is_cancel !== true);
   });
 
@@ -32,15 +31,4 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: ServerContext): 
   });
 
   app.get(`${API_BASE}/tags/following`, async (request) => (request.principal ? followingTags(db(), request.principal.userId) : []));
-
-  // not an Answer call: the follow button's state for a post whose page data does not carry it
-  app.get(`${API_BASE}/plugins/follows/state`, async (request) => {
-    const query = record(request.query);
-    ctx.validate(stateSchema, query);
-    const userId = request.principal?.userId ?? '';
-    const target = await followTarget(db(), String(query.object_id), userId === String(query.object_id) ? '' : userId);
-    const follows = await followerCount(db(), target);
-    const mine = userId ? await db().selectFrom('follow').select('id').where('user_id', '=', userId).where('object_id', '=', target.id).executeTakeFirst() : undefined;
-    return { follows, is_followed: !!mine };
-  });
 }

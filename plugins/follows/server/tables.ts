@@ -1,7 +1,7 @@
 /**
- * Row shapes this plugin uses. It owns `follow`; `question`, `tag` (questions plugin) and `user`
- * (accounts plugin) are read, and their follower counts written, by name with the minimal shape
- * relied on here, since a plugin may not import another (manifest dependencies).
+ * Row shapes this plugin uses. It owns `follow`; `question` and `tag` (questions plugin) are read,
+ * and their follower counts written, by name with the minimal shape relied on here, since a plugin
+ * may not import another (manifest dependencies). Members are looked up through `user.basic_info`.
  */
 import type { Generated } from 'kysely';
 
@@ -12,8 +12,6 @@ export type FollowKind = 'question' | 'tag' | 'user';
 export const QUESTION_STATUS = { available: 1, closed: 2, deleted: 10, pending: 11 } as const;
 /** `tag.status` */
 export const TAG_STATUS = { available: 1, deleted: 10 } as const;
-/** `user.status` */
-export const USER_STATUS = { available: 1, suspended: 9, deleted: 10 } as const;
 
 type Seconds = number | string;
 
@@ -43,14 +41,8 @@ export interface TagView {
   follow_count: number;
 }
 
-export interface UserView {
-  id: number | string;
-  status: number;
-}
-
 export interface FollowsTables {
   follow: FollowTable;
   question: QuestionView;
   tag: TagView;
-  user: UserView;
 }

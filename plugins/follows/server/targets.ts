@@ -3,17 +3,19 @@
  * (pending ones only for their author), tags in use, and members other than the caller who still
  * have an account.
  */
-import { ApiError, fieldError, notFound } from '@answer/sdk/server';
+import { ApiError, fieldError, notFound, usersByIds, type QueryAsker } from '@answer/sdk/server';
 import { toNumber, type FollowsDb } from './db';
 import type { FollowTarget } from './follow-write';
-import { followKindOf } from './kinds';
-import { QUESTION_STATUS, TAG_STATUS, USER_STATUS } from './tables';
+import { followRefOf } from './kinds';
+import { QUESTION_STATUS, TAG_STATUS } from './tables';
 
 export const OBJECT_NOT_FOUND = 'error.follow.object_not_found';
 
-export async function followTarget(db: FollowsDb, objectId: string, callerId: string): Promise<FollowTarget> {
-  const kind = followKindOf(objectId);
-  if (!kind) throw fieldError('object_id', 'error.follow.object_not_supported');
+/** `queries` says whether a member exists (the accounts plugin keeps them). */
+export async function followTarget(db: FollowsDb, queries: QueryAsker, rawId: string, callerId: string): Promise<FollowTarget> {
+  const ref = followRefOf(rawId);
+  if (!ref) throw fieldError('object_id', 'error.follow.object_not_supported');
+  const { kind, id: objectId } = ref;
   if (kind === 'question') {
     const question = await db.selectFrom('question').select(['id', 'user_id', 'status']).where('id', '=', objectId).executeTakeFirst();
     const status = toNumber(question?.status);
@@ -26,7 +28,7 @@ export async function followTarget(db: FollowsDb, objectId: string, callerId: st
     return { kind, id: tag.id, questionId: '' };
   }
   if (objectId === callerId) throw new ApiError(400, 'error.follow.self');
-  const user = await db.selectFrom('user').select(['id', 'status']).where('id', '=', objectId).executeTakeFirst();
-  if (!user || toNumber(user.status) === USER_STATUS.deleted) throw notFound(OBJECT_NOT_FOUND);
-  return { kind, id: String(user.id), questionId: '' };
+  const user = (await usersByIds(queries, [objectId])).get(objectId);
+  if (!user || user.status === 'deleted') throw notFound(OBJECT_NOT_FOUND);
+  return { kind, id: user.id, questionId: '' };
 }

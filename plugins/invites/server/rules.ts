@@ -3,7 +3,7 @@
  * admins always, other verified members from the `rank.answer.invite_someone_to_answer`
  * reputation (-1: nobody by reputation). At most five members are invited to a question.
  */
-import type { Principal, ServerContext } from '@answer/sdk/server';
+import { readNumbers, type Member, type ServerContext } from '@answer/sdk/server';
 
 export const INVITE_ACTION = 'answer.invite_someone_to_answer';
 export const MAX_INVITED = 5;
@@ -11,28 +11,16 @@ export const MAX_INVITED = 5;
 const DEFAULT_LIMIT = 500;
 const STAFF_ROLES = new Set([2, 3]);
 
-export interface Inviter {
-  roleId: number;
-  rank: number;
-  /** Verified and not suspended. */
-  active: boolean;
-}
+/** What the rule needs of the caller (`memberOf(principal)`). */
+export type Inviter = Pick<Member, 'roleId' | 'rank' | 'active'>;
 
 export function mayInvite(inviter: Inviter | null, limit: number): boolean {
   if (!inviter || !inviter.active) return false;
   return STAFF_ROLES.has(inviter.roleId) || (limit >= 0 && inviter.rank >= limit);
 }
 
-export const inviterOf = (principal: Principal, rank: number): Inviter => ({
-  roleId: principal.roleId,
-  rank,
-  active: principal.status === 'normal' && principal.mailStatus !== 2,
-});
-
 export async function inviteLimit(ctx: ServerContext): Promise<number> {
-  const stored = await ctx.config.get<number | string>(`rank.${INVITE_ACTION}`);
-  const value = stored === null || stored === '' ? NaN : Number(stored);
-  return Number.isFinite(value) ? value : DEFAULT_LIMIT;
+  return (await readNumbers(ctx.config, { [INVITE_ACTION]: DEFAULT_LIMIT }, 'rank.'))[INVITE_ACTION];
 }
 
 /** The stored `invite_user_id` (a JSON list of user ids; '' or junk when none). */

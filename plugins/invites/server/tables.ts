@@ -17,17 +17,12 @@ export interface QuestionView {
   invite_user_id: string;
 }
 
+/** Read for reputation and to match typed usernames (member info comes from `user.basic_info`). */
 export interface UserView {
   id: number | string;
   username: string;
-  display_name: string;
   rank: number;
-  avatar: string;
-  website: string;
-  location: string;
-  language: string;
   status: number;
-  suspended_until: number | string;
 }
 
 export interface InvitesTables {

@@ -1,30 +1,14 @@
 /**
  * Question addresses as Answer builds them (`site_seo.permalink`):
  * 1 `/questions/{id}/{slug}`, 2 `/questions/{id}`, 3 `/questions/{shortId}/{slug}`, 4 `/questions/{shortId}`.
- * An answer's address appends `/{answerId}`. Short ids are spelled by the same module the server
- * reads them with (research notes 2.5).
+ * An answer's address appends `/{answerId}`. Short ids are spelled by the sdk, as the server reads
+ * them (research notes 2.5).
  */
-import { longIdOf, OBJECT_TYPE, shortId } from '../server/ids';
+import { longId, objectTypeOf, OBJECT_TYPE, shortId } from '@answer/sdk';
 
 export type PermalinkMode = 1 | 2 | 3 | 4;
 
 export const DEFAULT_PERMALINK: PermalinkMode = 1;
-
-/** The short spelling of an id; anything that is no long id (already short, malformed) comes back unchanged. */
-export function encodeShortId(id: string): string {
-  return /^1\d{16}$/.test(id) ? shortId(id) : id;
-}
-
-/** The long spelling of an id in either form; null when it is neither. */
-export function decodeShortId(id: string): string | null {
-  return longIdOf(id);
-}
-
-/** The object type coded in an id of either form, or null when it is not one. */
-export function objectTypeOf(id: string): number | null {
-  const long = longIdOf(id);
-  return long ? Number(long.slice(1, 4)) : null;
-}
 
 /** `site_seo.permalink` of the site settings, the default when missing or out of range. */
 export function permalinkMode(seo: { permalink?: unknown } | undefined): PermalinkMode {
@@ -56,11 +40,11 @@ export interface QuestionAddress {
 /** The canonical path of a question (and of one of its answers) in the site's permalink mode. */
 export function questionPath(mode: PermalinkMode, question: QuestionAddress, answerId?: string): string {
   const short = mode === 3 || mode === 4;
-  const id = short ? encodeShortId(question.id) : (decodeShortId(question.id) ?? question.id);
+  const id = short ? shortId(question.id) : (longId(question.id) ?? question.id);
   const withSlug = (mode === 1 || mode === 3) && Boolean(question.url_title);
   const parts = ['/questions', encodeURIComponent(id)];
   if (withSlug) parts.push(slugSegment(question.url_title ?? ''));
-  if (answerId) parts.push(encodeURIComponent(short ? encodeShortId(answerId) : (decodeShortId(answerId) ?? answerId)));
+  if (answerId) parts.push(encodeURIComponent(short ? shortId(answerId) : (longId(answerId) ?? answerId)));
   return parts.join('/');
 }
 

@@ -43,6 +43,10 @@ export interface PostProps {
   /** The viewer bookmarked the post. */
   collected: boolean;
   collectionCount: number;
+  /** The viewer follows the question (always false for an answer). */
+  followed: boolean;
+  /** The question's followers (0 for an answer). */
+  followCount: number;
   /** The actions the server offers the viewer on this post (`edit`, `close`, `pin`, ...). */
   memberActions: MemberAction[];
   /** The post's path on this site (permalink setting applied), without the base path. */

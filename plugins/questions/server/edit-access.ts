@@ -5,7 +5,7 @@
  * `rank.question.audit` (`rank.answer.audit` for answers' suggestions). Pure rules first, then
  * what loads them.
  */
-import type { PostEditAccess, ServerContext } from '@answer/sdk/server';
+import { readNumbers, type PostEditAccess, type ServerContext } from '@answer/sdk/server';
 import { can, isStaff, type Actor, type QuestionTarget, type RankLimits } from './permissions';
 import { QUESTION_STATUS, REVISION_OBJECT } from './tables';
 
@@ -46,12 +46,4 @@ export function mayReview(actor: Actor | null, objectType: number, review: Revie
 export const reviewableTypes = (actor: Actor | null, review: ReviewLimits): number[] =>
   [REVISION_OBJECT.question, REVISION_OBJECT.answer].filter((type) => mayReview(actor, type, review));
 
-export async function loadReviewLimits(ctx: ServerContext): Promise<ReviewLimits> {
-  const limits = { ...DEFAULT_REVIEW_LIMITS };
-  for (const action of REVIEW_ACTIONS) {
-    const stored = await ctx.config.get<number | string>(`rank.${action}`);
-    const value = stored === null || stored === '' ? NaN : Number(stored);
-    if (Number.isFinite(value)) limits[action] = value;
-  }
-  return limits;
-}
+export const loadReviewLimits = (ctx: ServerContext): Promise<ReviewLimits> => readNumbers(ctx.config, DEFAULT_REVIEW_LIMITS, 'rank.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortId } from './ids';
+import { shortId } from '@answer/sdk/server';
 import { linkRefs } from './link-refs';
 
 const Q1 = '10010000000000001';

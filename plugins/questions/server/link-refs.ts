@@ -3,7 +3,7 @@
  * `/questions/<id>/<slug>`, `/questions/<id>/<slug>/<answer id>`, ids long or short) and Answer's
  * `#<post id>` references. Pure, so the recognition rules are tested on their own.
  */
-import { longIdOf, objectTypeOf, OBJECT_TYPE } from './ids';
+import { contentIdOf, longId, objectTypeOf, OBJECT_TYPE } from '@answer/sdk/server';
 
 /** A link's target: a question, or an answer (whose question may not be known from the text). */
 export interface LinkRef {
@@ -19,10 +19,7 @@ const RELATIVE_PATTERN = /\]\(\s*(\/[^\s)]+)/g;
 /** `#` then a long id or a short one, not inside a word or an address. */
 const REFERENCE_PATTERN = /(^|[\s(>[])#([0-9a-zA-Z]{4,17})(?![0-9a-zA-Z_/-])/g;
 
-function idOfType(raw: string, type: number): string | null {
-  const id = longIdOf(decodeURIComponent(raw));
-  return id && objectTypeOf(id) === type ? id : null;
-}
+const idOfType = (raw: string, type: number): string | null => contentIdOf(decodeURIComponent(raw), type);
 
 /** The target of a `/questions/...` path (after an optional base path), or null. */
 function refOfPath(pathname: string): LinkRef | null {
@@ -70,7 +67,7 @@ export function linkRefs(text: string, siteUrls: readonly string[]): LinkRef[] {
   }
   for (const match of text.matchAll(RELATIVE_PATTERN)) add(refOfPath(match[1].split(/[?#]/)[0]));
   for (const match of text.matchAll(REFERENCE_PATTERN)) {
-    const id = longIdOf(match[2]);
+    const id = longId(match[2]);
     if (!id) continue;
     const type = objectTypeOf(id);
     if (type === OBJECT_TYPE.question) add({ questionId: id, answerId: '0' });

@@ -1,10 +1,10 @@
 /** `GET /question/page`: the public question lists, newest first by default, pinned questions leading. */
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { usersByIds, type QueryAsker } from '@answer/sdk/server';
 import { toNumber as num, withAnswers } from './db';
 import { summaryOf, type QuestionSummary } from './question-summary';
 import { LINK_STATUS, QUESTION_STATUS, SHOW, TAG_REL_STATUS, TAG_STATUS, type QuestionsTables, type QuestionTable } from './tables';
 import { tagsOf, type TagResp } from './tag-read';
-import { usersByIds } from './users';
 
 export const ORDERS = ['newest', 'active', 'hot', 'score', 'unanswered', 'recommend', 'frequent'] as const;
 export type QuestionOrder = (typeof ORDERS)[number];
@@ -117,15 +117,15 @@ function ordered<O>(q: SelectQueryBuilder<QuestionsTables, 'question', O>, order
   }
 }
 
-async function operatorsOf(db: Db, userIds: string[]): Promise<Map<string, OperatorResp>> {
+async function operatorsOf(queries: QueryAsker, userIds: string[]): Promise<Map<string, OperatorResp>> {
   const byId = new Map<string, OperatorResp>();
-  for (const [id, user] of await usersByIds(db, userIds)) {
+  for (const [id, user] of await usersByIds(queries, userIds)) {
     byId.set(id, { id, username: user.username, rank: user.rank, display_name: user.display_name, status: user.status, avatar: user.avatar });
   }
   return byId;
 }
 
-export async function questionPage(db: Db, query: QuestionPageQuery, now = Math.floor(Date.now() / 1000)): Promise<{ count: number; list: QuestionPageResp[] }> {
+export async function questionPage(db: Db, queries: QueryAsker, query: QuestionPageQuery, now = Math.floor(Date.now() / 1000)): Promise<{ count: number; list: QuestionPageResp[] }> {
   const base = await filtered(db, query, now);
   if (!base) return { count: 0, list: [] };
   const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
@@ -135,7 +135,7 @@ export async function questionPage(db: Db, query: QuestionPageQuery, now = Math.
     .offset((query.page - 1) * query.pageSize)
     .execute();
 
-  return { count, list: await pageItems(db, rows, query.order) };
+  return { count, list: await pageItems(db, queries, rows, query.order) };
 }
 
 type Row = Selectable<QuestionTable>;
@@ -161,8 +161,8 @@ function lastOperation(row: Row, order: QuestionOrder, answer: { userId: string;
   return answered ?? edited ?? asked;
 }
 
-/** Question rows as Answer's `QuestionPageResp` items, with their tags and who acted last. */
-export async function pageItems(db: Db, rows: Row[], order: QuestionOrder): Promise<QuestionPageResp[]> {
+/** Question rows as Answer's `QuestionPageResp` items, with their tags and who acted last (`queries` answers who they are). */
+export async function pageItems(db: Db, queries: QueryAsker, rows: Row[], order: QuestionOrder): Promise<QuestionPageResp[]> {
   const answers = order === 'active' ? await lastAnswers(db, rows) : new Map<string, { userId: string; at: number }>();
   const operations = rows.map((row) => lastOperation(row, order, answers.get(row.last_answer_id)));
   const [tags, operators] = await Promise.all([
@@ -171,7 +171,7 @@ export async function pageItems(db: Db, rows: Row[], order: QuestionOrder): Prom
       rows.map((row) => row.id),
     ),
     operatorsOf(
-      db,
+      queries,
       operations.map((operation) => operation.userId),
     ),
   ]);

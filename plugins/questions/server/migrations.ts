@@ -3,22 +3,8 @@
  * kept as VARCHAR(20) (they exceed JS numbers); times are Unix seconds in BIGINT (0 = never).
  * TEXT columns have no default because MySQL refuses one; MySQL gets MEDIUMTEXT for post bodies.
  */
-import { MysqlAdapter, PostgresAdapter, sql, type CreateTableBuilder, type Expression, type Kysely, type Migration } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres' | 'mysql';
-
-function dialectOf(db: Kysely<unknown>): Dialect {
-  const adapter = db.getExecutor().adapter;
-  if (adapter instanceof PostgresAdapter) return 'postgres';
-  if (adapter instanceof MysqlAdapter) return 'mysql';
-  return 'sqlite';
-}
-
-function withAutoId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect): CreateTableBuilder<T, never> {
-  if (dialect === 'postgres') return table.addColumn('id', 'bigserial', (c) => c.primaryKey()) as CreateTableBuilder<T, never>;
-  if (dialect === 'mysql') return table.addColumn('id', 'bigint', (c) => c.primaryKey().autoIncrement()) as CreateTableBuilder<T, never>;
-  return table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()) as CreateTableBuilder<T, never>;
-}
+import type { Kysely, Migration } from 'kysely';
+import { dialectOf, longTextType, withAutoId } from '@answer/sdk/server';
 
 const COUNTS = ['view_count', 'unique_view_count', 'vote_count', 'answer_count', 'collection_count', 'follow_count', 'hot_score', 'linked_count'];
 
@@ -26,7 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0001_questions_and_tags': {
     async up(db: Kysely<unknown>) {
       const dialect = dialectOf(db);
-      const body: 'text' | Expression<unknown> = dialect === 'mysql' ? sql`mediumtext` : 'text';
+      const body = longTextType(dialect);
 
       let question = db.schema
         .createTable('question')
@@ -94,7 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0002_revisions': {
     async up(db: Kysely<unknown>) {
       const dialect = dialectOf(db);
-      const body: 'text' | Expression<unknown> = dialect === 'mysql' ? sql`mediumtext` : 'text';
+      const body = longTextType(dialect);
       await withAutoId(db.schema.createTable('revision'), dialect)
         .addColumn('created_at', 'bigint', (c) => c.notNull().defaultTo(0))
         .addColumn('updated_at', 'bigint', (c) => c.notNull().defaultTo(0))
@@ -121,7 +107,7 @@ export const migrations: Record<string, Migration> = {
   '0003_meta_and_links': {
     async up(db: Kysely<unknown>) {
       const dialect = dialectOf(db);
-      const body: 'text' | Expression<unknown> = dialect === 'mysql' ? sql`mediumtext` : 'text';
+      const body = longTextType(dialect);
       // Answer's `meta`: per-object values by key (a close reason here); other plugins may keep
       // their own keys in it, so it is created only when no one made it before
       const existing = new Set((await db.introspection.getTables()).map((table) => table.name));

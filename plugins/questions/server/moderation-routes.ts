@@ -3,7 +3,7 @@
  * lists their dialogs (and the flag dialog) offer.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, fieldErrors, forbidden, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, fieldErrors, forbidden, memberOf, type ServerContext } from '@answer/sdk/server';
 import closeSchema from '../schemas/question-close.json';
 import operationSchema from '../schemas/question-operation.json';
 import reasonsSchema from '../schemas/reasons.json';
@@ -11,7 +11,7 @@ import reopenSchema from '../schemas/question-reopen.json';
 import { closeRequestErrors } from '../shared/close-request';
 import { nowSeconds, questionsDb, toNumber } from './db';
 import { closeQuestion, operateQuestion, reopenQuestion, type Operation } from './moderation';
-import { can, loadActor, loadRankLimits, type Actor, type ModerationAction } from './permissions';
+import { can, loadRankLimits, type Actor, type ModerationAction } from './permissions';
 import { asObject } from './query';
 import { targetOf, visibleQuestion, type QuestionRow } from './question-read';
 import { reasonsFor, type ReasonAction, type ReasonObjectType } from './reasons';
@@ -28,7 +28,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
    * get 403; a question that is already in the asked state answers null (nothing to do).
    */
   async function moderated(request: FastifyRequest, rawId: unknown, action: ModerationAction, done: (question: QuestionRow) => boolean): Promise<{ actor: Actor; question: QuestionRow } | null> {
-    const actor = await loadActor(db(), request.principal);
+    const actor = memberOf(request.principal);
     if (!actor) throw new ApiError(401, 'base.unauthorized_error');
     const question = await visibleQuestion(db(), rawId, actor);
     const limits = await loadRankLimits(ctx);

@@ -3,9 +3,9 @@
  * pin, unpin, unlist, list questions and add or use reserved tags in general (no question in
  * view), with the reason in the caller's language when not.
  */
-import type { PermissionAnswer, ServerContext, ServerQueryHandlers } from '@answer/sdk/server';
+import { memberOf, type PermissionAnswer, type ServerContext, type ServerQueryHandlers } from '@answer/sdk/server';
 import { questionsDb } from './db';
-import { can, loadActor, loadRankLimits, MODERATION_ACTIONS, RANKED_ACTIONS, type Actor, type QuestionAction, type RankLimits } from './permissions';
+import { can, loadRankLimits, MODERATION_ACTIONS, RANKED_ACTIONS, type Actor, type QuestionAction, type RankLimits } from './permissions';
 
 export const CHECKED_ACTIONS: readonly QuestionAction[] = [...RANKED_ACTIONS, ...MODERATION_ACTIONS];
 
@@ -29,7 +29,7 @@ export function permissionQueries(ctx: ServerContext): ServerQueryHandlers {
     async 'permission.check'({ principal, actions, lang }) {
       const asked = actions.filter(isChecked);
       if (asked.length === 0) return {};
-      const [actor, limits] = await Promise.all([loadActor(questionsDb(ctx), principal), loadRankLimits(ctx)]);
+      const [actor, limits] = [memberOf(principal), await loadRankLimits(ctx)];
       const out: Record<string, PermissionAnswer> = {};
       for (const action of asked) out[action] = permissionAnswer(actor, action, limits, (key, vars) => ctx.t(lang, key, vars));
       return out;

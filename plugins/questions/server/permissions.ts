@@ -2,12 +2,10 @@
  * Who may do what with questions and tags, by Answer's rules (research 5.2, 5.3): role powers
  * first (admins and moderators may do everything here), then ownership of the post, then
  * reputation against the site's `rank.*` thresholds (-1: nobody by reputation). `can` is pure so
- * every rule is tested on its own; `loadActor` and `loadRankLimits` read what it needs.
+ * every rule is tested on its own; `memberOf` (sdk) and `loadRankLimits` give what it needs.
  */
-import type { Principal, ServerContext } from '@answer/sdk/server';
-import type { QuestionsDb } from './db';
+import { readNumbers, type Member, type ServerContext } from '@answer/sdk/server';
 import { PIN, QUESTION_STATUS, SHOW } from './tables';
-import { rankOf } from './users';
 
 export const ROLE = { user: 1, admin: 2, moderator: 3 } as const;
 
@@ -31,13 +29,8 @@ export const DEFAULT_RANK_LIMITS: RankLimits = {
   'tag.use_reserved_tag': -1,
 };
 
-export interface Actor {
-  userId: string;
-  roleId: number;
-  rank: number;
-  /** Verified and not suspended: only such accounts act. */
-  active: boolean;
-}
+/** The caller as the rules see them (`memberOf(principal)`). */
+export type Actor = Member;
 
 /** The question an action is about. */
 export interface QuestionTarget {
@@ -105,26 +98,5 @@ export function can(actor: Actor | null, action: QuestionAction, limits: RankLim
   }
 }
 
-/** The caller as `can` sees them: role and status from the session, reputation from the `user` table. */
-export async function loadActor(db: QuestionsDb, principal: Principal | null): Promise<Actor | null> {
-  if (!principal) return null;
-  return {
-    userId: principal.userId,
-    roleId: principal.roleId,
-    rank: await rankOf(db, principal.userId),
-    active: principal.status === 'normal' && principal.mailStatus !== 2,
-  };
-}
-
 /** The site's current thresholds (admin may change the privilege level at any time). */
-export async function loadRankLimits(ctx: ServerContext): Promise<RankLimits> {
-  const limits = { ...DEFAULT_RANK_LIMITS };
-  await Promise.all(
-    RANKED_ACTIONS.map(async (action) => {
-      const stored = await ctx.config.get<number | string>(`rank.${action}`);
-      const value = stored === null || stored === '' ? NaN : Number(stored);
-      if (Number.isFinite(value)) limits[action] = value;
-    }),
-  );
-  return limits;
-}
+export const loadRankLimits = (ctx: ServerContext): Promise<RankLimits> => readNumbers(ctx.config, DEFAULT_RANK_LIMITS, 'rank.');

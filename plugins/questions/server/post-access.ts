@@ -2,18 +2,17 @@
  * Edit rights on posts through the `post.edit_access` query: this plugin answers for questions,
  * the owners of other posts (answers) for theirs, so the revision routes judge every kind alike.
  */
-import type { PostEditAccess, Principal, ServerContext, ServerQueryHandlers } from '@answer/sdk/server';
+import { longId, memberOf, type PostEditAccess, type Principal, type ServerContext, type ServerQueryHandlers } from '@answer/sdk/server';
 import { questionsDb } from './db';
 import { loadReviewLimits, questionEditAccess } from './edit-access';
-import { longIdOf } from './ids';
-import { loadActor, loadRankLimits } from './permissions';
+import { loadRankLimits } from './permissions';
 import { canSee, findQuestion, targetOf } from './question-read';
 
 /** This plugin's answer to `post.edit_access`: the questions among the ids that the caller may see. */
 export function questionAccessQuery(ctx: ServerContext): NonNullable<ServerQueryHandlers['post.edit_access']> {
   return async ({ principal, object_ids }) => {
     const db = questionsDb(ctx);
-    const actor = await loadActor(db, principal);
+    const actor = memberOf(principal);
     const out: Record<string, PostEditAccess> = {};
     const [limits, review] = await Promise.all([loadRankLimits(ctx), loadReviewLimits(ctx)]);
     for (const id of object_ids) {
@@ -27,7 +26,7 @@ export function questionAccessQuery(ctx: ServerContext): NonNullable<ServerQuery
 
 /** The caller's rights on any post by id (long or short), from whichever plugin owns it; null when absent. */
 export async function editAccessOf(ctx: ServerContext, principal: Principal | null, rawId: unknown): Promise<{ id: string; access: PostEditAccess } | null> {
-  const id = typeof rawId === 'string' ? longIdOf(rawId) : null;
+  const id = longId(rawId);
   if (!id) return null;
   for (const answer of await ctx.queries.ask('post.edit_access', { principal, object_ids: [id] })) {
     const access = answer[id];

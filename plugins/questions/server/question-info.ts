@@ -11,9 +11,8 @@ import { revisionTime } from './revisions';
 import { summaryOf, type QuestionSummary } from './question-summary';
 import { QUESTION_STATUS, TAG_REL_STATUS } from './tables';
 import { tagsOf, withSiteFlags, type TagResp } from './tag-read';
-import { usersByIds, type UserBasicInfo } from './users';
 import type { WriteRules } from './write-rules';
-import type { PostViewerState } from '@answer/sdk/server';
+import { usersByIds, type PostViewerState, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 
 /** An entry of `member_actions`: what the page offers (`type` says how: a form, a confirmation). */
 export interface MemberAction {
@@ -52,6 +51,8 @@ export interface QuestionInfo extends QuestionSummary {
 
 export interface InfoContext {
   db: QuestionsDb;
+  /** Asks the accounts plugin for the author and the last editor. */
+  queries: QueryAsker;
   /** The caller's marks on the question (vote, bookmark, follow) from the plugins that keep them. */
   viewer: PostViewerState;
   actor: Actor | null;
@@ -104,7 +105,7 @@ export async function questionInfo(question: QuestionRow, info: InfoContext): Pr
   const relStatus = status === QUESTION_STATUS.deleted ? TAG_REL_STATUS.hidden : TAG_REL_STATUS.available;
   const [tags, users, editTime] = await Promise.all([
     tagsOf(db, [question.id], relStatus),
-    usersByIds(db, [question.user_id, question.last_edit_user_id]),
+    usersByIds(info.queries, [question.user_id, question.last_edit_user_id]),
     edited ? revisionTime(db, question.revision_id) : Promise.resolve(0),
   ]);
   const result: QuestionInfo = {

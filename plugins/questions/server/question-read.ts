@@ -1,8 +1,7 @@
 /** Finding a question by any spelling of its id, and whether the caller may see it. */
 import type { Selectable } from 'kysely';
-import { notFound } from '@answer/sdk/server';
+import { contentIdOf, notFound, OBJECT_TYPE } from '@answer/sdk/server';
 import { toNumber, type QuestionsDb } from './db';
-import { questionIdOf } from './ids';
 import { isStaff, type Actor, type QuestionTarget } from './permissions';
 import { QUESTION_STATUS, type QuestionTable } from './tables';
 
@@ -11,7 +10,7 @@ export type QuestionRow = Selectable<QuestionTable>;
 export const QUESTION_NOT_FOUND = 'error.question.not_found';
 
 export async function findQuestion(db: QuestionsDb, rawId: unknown): Promise<QuestionRow | null> {
-  const id = questionIdOf(rawId);
+  const id = contentIdOf(rawId, OBJECT_TYPE.question);
   if (!id) return null;
   return (await db.selectFrom('question').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }

@@ -3,7 +3,7 @@
  * (similar questions, tag suggestions) and the revision history, in Answer's shapes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, forbidden, notFound, postViewerStates, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, forbidden, memberOf, notFound, postViewerStates, type ServerContext } from '@answer/sdk/server';
 import recoverSchema from '../schemas/question-recover.json';
 import refSchema from '../schemas/question-ref.json';
 import similarSchema from '../schemas/question-similar.json';
@@ -11,7 +11,7 @@ import tagsSchema from '../schemas/question-tags.json';
 import { nowSeconds, questionsDb, toNumber } from './db';
 import { createOnce, submissionKey } from './double-submit';
 import { CAPTCHA, defineCaptchaPolicies, hitAccountLimit } from './limits';
-import { can, loadActor, loadRankLimits, type Actor, type RankLimits } from './permissions';
+import { can, loadRankLimits, type Actor, type RankLimits } from './permissions';
 import { answerAlongside, answerPartOf, type AnswerPart } from './ask-answer';
 import { captchaOf, questionBodyOf, type QuestionBody } from './question-body';
 import { questionInfo, type QuestionInfo } from './question-info';
@@ -44,7 +44,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
   defineCaptchaPolicies(ctx);
 
   async function writeContext(request: FastifyRequest): Promise<WriteContext> {
-    const actor = await loadActor(db(), request.principal);
+    const actor = memberOf(request.principal);
     // the activeUser guard ran before; a missing caller here would be a routing mistake
     if (!actor) throw new ApiError(401, 'base.unauthorized_error');
     const [limits, rules] = await Promise.all([loadRankLimits(ctx), loadWriteRules(ctx)]);
@@ -55,6 +55,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     const viewer = await postViewerStates(ctx.queries, actor?.userId, [question.id]);
     return questionInfo(question, {
       db: db(),
+      queries: ctx.queries,
       viewer: viewer.get(question.id) ?? {},
       actor,
       limits: limits ?? (await loadRankLimits(ctx)),
@@ -203,7 +204,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.get(`${API_BASE}/question/info`, async (request) => {
     ctx.validate(refSchema, asObject(request.query));
-    const actor = await loadActor(db(), request.principal);
+    const actor = memberOf(request.principal);
     const found = await visibleQuestion(db(), asObject(request.query).id, actor);
     if (toNumber(found.status) !== QUESTION_STATUS.deleted) await countView(ctx, db(), request, found.id, nowSeconds());
     const question = (await findQuestion(db(), found.id)) ?? found;

@@ -4,9 +4,8 @@
  * land together or not at all. Rules were checked before; these only write.
  */
 import type { Transaction } from 'kysely';
-import type { ServerContext } from '@answer/sdk/server';
+import { OBJECT_TYPE, type ServerContext } from '@answer/sdk/server';
 import { questionsTrx, toNumber, type QuestionsDb } from './db';
-import { OBJECT_TYPE } from './ids';
 import type { QuestionRow } from './question-read';
 import { addRevision, type QuestionSnapshot } from './revisions';
 import { QUESTION_STATUS, TAG_REL_STATUS, type QuestionsTables } from './tables';

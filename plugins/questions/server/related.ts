@@ -4,6 +4,7 @@
  * questions.
  */
 import type { Kysely } from 'kysely';
+import type { QueryAsker } from '@answer/sdk/server';
 import { pageItems, type QuestionPageResp } from './list';
 import { QUESTION_STATUS, SHOW, TAG_REL_STATUS, type QuestionsTables } from './tables';
 
@@ -14,7 +15,7 @@ export const RELATED_LIMIT = 5;
  * Other questions with the most tags in common with `questionId`, best voted and newest first
  * among equals.
  */
-export async function relatedByTags(db: Kysely<QuestionsTables>, questionId: string, limit = RELATED_LIMIT): Promise<{ count: number; list: QuestionPageResp[] }> {
+export async function relatedByTags(db: Kysely<QuestionsTables>, queries: QueryAsker, questionId: string, limit = RELATED_LIMIT): Promise<{ count: number; list: QuestionPageResp[] }> {
   const tagIds = (await db.selectFrom('tag_rel').select('tag_id').where('object_id', '=', questionId).where('status', '=', TAG_REL_STATUS.available).execute()).map((row) => row.tag_id);
   if (tagIds.length === 0) return { count: 0, list: [] };
   const shared = await db
@@ -37,6 +38,6 @@ export async function relatedByTags(db: Kysely<QuestionsTables>, questionId: str
   const rows = await db.selectFrom('question').selectAll().where('id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.map((id) => byId.get(id)).filter((row): row is NonNullable<typeof row> => row !== undefined);
-  const list = await pageItems(db, ordered, 'newest');
+  const list = await pageItems(db, queries, ordered, 'newest');
   return { count: list.length, list };
 }

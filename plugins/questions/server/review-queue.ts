@@ -5,12 +5,12 @@
  * name, read only, for display.
  */
 import type { Kysely } from 'kysely';
+import { usersByIds, type QueryAsker } from '@answer/sdk/server';
 import { toNumber, type QuestionsDb } from './db';
 import { revisionResp, type RevisionResp, type RevisionRow } from './revisions';
 import { REVISION_OBJECT, REVISION_STATUS } from './tables';
 import { tagsOf, type TagResp } from './tag-read';
 import { urlTitle } from './text';
-import { usersByIds } from './users';
 
 /** The answers plugin's `answer`, the columns shown beside a suggestion. */
 interface AnswerView {
@@ -91,11 +91,11 @@ async function postInfo(db: QuestionsDb, revision: RevisionRow): Promise<Reviewe
 }
 
 /** Page `page` (one item a page) of the suggestions of `types`, oldest first. */
-export async function unreviewedPage(db: QuestionsDb, types: number[], page: number, render: (markdown: string) => string): Promise<{ count: number; list: UnreviewedItem[] }> {
+export async function unreviewedPage(db: QuestionsDb, queries: QueryAsker, types: number[], page: number, render: (markdown: string) => string): Promise<{ count: number; list: UnreviewedItem[] }> {
   const count = await countWaiting(db, types);
   if (count === 0) return { count, list: [] };
   const rows = await waiting(db, types).selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').limit(1).offset(page - 1).execute();
-  const users = await usersByIds(db, rows.map((row) => row.user_id));
+  const users = await usersByIds(queries, rows.map((row) => row.user_id));
   const list: UnreviewedItem[] = [];
   for (const row of rows) {
     const info = await postInfo(db, row);

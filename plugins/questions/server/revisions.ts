@@ -4,12 +4,11 @@
  * here too (object type 2, written by the answers plugin); suggested edits wait here for review.
  */
 import type { Selectable, Transaction } from 'kysely';
-import type { Dialect } from '@answer/sdk/server';
+import { usersByIds, type Dialect, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import { toNumber, type QuestionsDb } from './db';
 import { REVISION_OBJECT, REVISION_STATUS, type QuestionsTables, type RevisionTable } from './tables';
 import type { TagResp } from './tag-read';
 import { urlTitle } from './text';
-import { usersByIds, type UserBasicInfo } from './users';
 
 export interface QuestionSnapshot {
   title: string;
@@ -113,8 +112,8 @@ export function revisionResp(row: RevisionRow, users: Map<string, UserBasicInfo>
 /** The states a post has had: direct edits and approved suggestions (not waiting or rejected ones). */
 export const HISTORY_STATUSES = [REVISION_STATUS.normal, REVISION_STATUS.approved];
 
-/** A post's history, newest first. */
-export async function revisionsOf(db: QuestionsDb, objectId: string, render: (markdown: string) => string): Promise<RevisionResp[]> {
+/** A post's history, newest first (`queries` answers who made each revision). */
+export async function revisionsOf(db: QuestionsDb, queries: QueryAsker, objectId: string, render: (markdown: string) => string): Promise<RevisionResp[]> {
   const rows = await db
     .selectFrom('revision')
     .selectAll()
@@ -123,7 +122,7 @@ export async function revisionsOf(db: QuestionsDb, objectId: string, render: (ma
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const users = await usersByIds(db, rows.map((row) => row.user_id));
+  const users = await usersByIds(queries, rows.map((row) => row.user_id));
   return rows.map((row) => revisionResp(row, users, render));
 }
 

@@ -19,7 +19,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     ctx.validate(pageSchema, query);
     const page = (query.page as number | undefined) ?? 1;
     const pageSize = Math.min((query.page_size as number | undefined) ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    const result = await questionPage(db(), {
+    const result = await questionPage(db(), ctx.queries, {
       page,
       pageSize,
       order: (query.order as QuestionOrder | undefined) ?? 'newest',

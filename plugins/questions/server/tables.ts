@@ -1,5 +1,6 @@
 /** Row shapes of the tables this plugin reads and owns. Times are Unix seconds; ids are strings. */
 import type { Generated } from 'kysely';
+import { OBJECT_TYPE } from '@answer/sdk/server';
 
 /** `question.status` */
 export const QUESTION_STATUS = { available: 1, closed: 2, deleted: 10, pending: 11 } as const;
@@ -74,26 +75,20 @@ export interface TagRelTable {
 }
 
 /**
- * The accounts plugin's `user` table, read by name for the list's author info. A plugin may not
- * import another plugin, so this is the minimal shape this plugin relies on (manifest dependency).
+ * The accounts plugin's `user` table, read by name for reputation, the list's username filter and
+ * the question counter. A plugin may not import another plugin, so this is the minimal shape this
+ * plugin relies on (manifest dependency); author info comes from the `user.basic_info` query.
  */
 export interface UserTableView {
   id: number | string;
   username: string;
   rank: number;
-  display_name: string;
-  status: number;
-  avatar: string;
-  suspended_until: Seconds;
-  website: string;
-  location: string;
-  language: string;
   /** kept equal to the number of the user's questions that are not deleted */
   question_count: number;
 }
 
 /** `revision.object_type`: the kind of post a revision belongs to (Answer's object type codes). */
-export const REVISION_OBJECT = { question: 1, answer: 2 } as const;
+export const REVISION_OBJECT = { question: OBJECT_TYPE.question, answer: OBJECT_TYPE.answer } as const;
 
 /** `revision.status`: 0 a direct edit; 1-3 a suggested edit waiting for, passing or failing review. */
 export const REVISION_STATUS = { normal: 0, unreviewed: 1, approved: 2, rejected: 3 } as const;

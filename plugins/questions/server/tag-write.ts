@@ -5,9 +5,8 @@
  * question's tag relations set and every touched tag's question count recounted.
  */
 import type { Transaction } from 'kysely';
-import { ApiError, type ServerContext } from '@answer/sdk/server';
+import { ApiError, OBJECT_TYPE, type ServerContext } from '@answer/sdk/server';
 import type { QuestionsDb } from './db';
-import { OBJECT_TYPE } from './ids';
 import { can, type Actor, type RankLimits } from './permissions';
 import { TAG_REL_STATUS, TAG_STATUS, type QuestionsTables } from './tables';
 import { flag, type TagResp } from './tag-read';

@@ -3,7 +3,7 @@
  * pending posts (or answers to a deleted question) exist only for their author and staff.
  */
 import type { Kysely } from 'kysely';
-import type { Principal } from '@answer/sdk/server';
+import { objectTypeNameOf, type Principal } from '@answer/sdk/server';
 import { asNumber } from './db';
 import { POST_STATUS, type ReactionsTables } from './tables';
 
@@ -17,9 +17,8 @@ export interface ReactionPost {
 
 /** `question` or `answer` from the type code inside an Answer content id; null for anything else. */
 export function postKindOf(objectId: string): 'question' | 'answer' | null {
-  if (!/^1\d{16}$/.test(objectId)) return null;
-  const code = objectId.slice(1, 4);
-  return code === '001' ? 'question' : code === '002' ? 'answer' : null;
+  const name = objectTypeNameOf(objectId);
+  return name === 'question' || name === 'answer' ? name : null;
 }
 
 const STAFF_ROLES = new Set([2, 3]);

@@ -4,7 +4,7 @@
  * deactivating what is not there changes nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, fieldError, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, fieldError, longId, usersByIds, type ServerContext } from '@answer/sdk/server';
 import querySchema from '../schemas/reaction-query.json';
 import updateSchema from '../schemas/reaction-update.json';
 import { asNumber, currentSeconds, reactionsDb } from './db';
@@ -23,7 +23,7 @@ export function registerReactionRoutes(app: FastifyInstance, ctx: ServerContext)
   const db = () => reactionsDb(ctx);
 
   async function visiblePost(request: FastifyRequest, rawId: unknown): Promise<ReactionPost> {
-    const objectId = String(rawId).trim();
+    const objectId = longId(rawId) ?? '';
     if (!postKindOf(objectId)) throw fieldError('object_id', 'error.reaction.not_reactable');
     const post = await findPost(db(), objectId);
     if (!post || !visibleTo(request.principal, post)) throw new ApiError(404, 'error.reaction.post_not_found', TOAST);
@@ -34,9 +34,11 @@ export function registerReactionRoutes(app: FastifyInstance, ctx: ServerContext)
     const found = await db().selectFrom('reaction').select(['emoji', 'user_id', 'created_at']).where('object_id', '=', objectId).execute();
     // oldest first; within a second by member id (as numbers: ids are strings of digits)
     const rows = found.sort((a, b) => asNumber(a.created_at) - asNumber(b.created_at) || a.user_id.length - b.user_id.length || a.user_id.localeCompare(b.user_id));
-    const ids = [...new Set(rows.map((row) => row.user_id))];
-    const users = ids.length ? await db().selectFrom('user').select(['id', 'username', 'display_name']).where('id', 'in', ids).execute() : [];
-    const names = new Map(users.map((user) => [String(user.id), user.display_name || user.username]));
+    const users = await usersByIds(
+      ctx.queries,
+      rows.map((row) => row.user_id),
+    );
+    const names = new Map([...users.values()].map((user) => [user.id, user.display_name || user.username]));
     const unknown = ctx.t(request.lang, 'reaction.unknown_user');
     return summarize(
       rows,

@@ -1,6 +1,7 @@
 /**
- * Row shapes this plugin uses. It owns `reaction`; `question`, `answer` (questions and answers
- * plugins) and `user` (accounts plugin) are read by name with only the columns used here.
+ * Row shapes this plugin uses. It owns `reaction`; `question` and `answer` (questions and answers
+ * plugins) are read by name with only the columns used here. Names in the tooltip come from the
+ * accounts plugin's `user.basic_info` query.
  */
 
 type Seconds = number | string;
@@ -33,15 +34,8 @@ export interface AnswerView {
   status: number;
 }
 
-export interface UserView {
-  id: number | string;
-  username: string;
-  display_name: string;
-}
-
 export interface ReactionsTables {
   reaction: ReactionTable;
   question: QuestionView;
   answer: AnswerView;
-  user: UserView;
 }

@@ -1,11 +1,10 @@
 /**
- * What stands in front of voting: the voter as the rules see them, the site's `rank.*.vote_*`
- * thresholds, Answer's `vote` captcha action (asked once a member voted 40 times in a day) and a
- * per-account rate limit shared by every host process.
+ * What stands in front of voting: the site's `rank.*.vote_*` thresholds, Answer's `vote` captcha
+ * action (asked once a member voted 40 times in a day) and a per-account rate limit shared by
+ * every host process.
  */
-import type { FastifyRequest, Principal, ServerContext } from '@answer/sdk/server';
-import { asNumber, type VotesDb } from './db';
-import { DEFAULT_VOTE_LIMITS, VOTE_ACTIONS, type VoteLimits, type Voter } from './rules';
+import { readNumbers, type FastifyRequest, type ServerContext } from '@answer/sdk/server';
+import { DEFAULT_VOTE_LIMITS, type VoteLimits } from './rules';
 
 const DAY = 24 * 60 * 60;
 
@@ -23,24 +22,5 @@ export async function countVote(ctx: ServerContext, request: FastifyRequest): Pr
   await ctx.rateLimit.hit(request, 'votes.vote', [`account:${who}`], RATE);
 }
 
-/** The caller with role and status from the session and reputation from the `user` table. */
-export async function loadVoter(db: VotesDb, principal: Principal): Promise<Voter> {
-  const row = /^[1-9]\d*$/.test(principal.userId) ? await db.selectFrom('user').select('rank').where('id', '=', principal.userId).executeTakeFirst() : undefined;
-  return {
-    userId: principal.userId,
-    roleId: principal.roleId,
-    rank: asNumber(row?.rank),
-    active: principal.status === 'normal' && principal.mailStatus !== 2,
-  };
-}
-
 /** The site's current thresholds (admin may change the privilege level at any time). */
-export async function loadVoteLimits(ctx: ServerContext): Promise<VoteLimits> {
-  const limits = { ...DEFAULT_VOTE_LIMITS };
-  for (const action of VOTE_ACTIONS) {
-    const stored = await ctx.config.get<number | string>(`rank.${action}`);
-    const value = stored === null || stored === '' ? NaN : Number(stored);
-    if (Number.isFinite(value)) limits[action] = value;
-  }
-  return limits;
-}
+export const loadVoteLimits = (ctx: ServerContext): Promise<VoteLimits> => readNumbers(ctx.config, DEFAULT_VOTE_LIMITS, 'rank.');

@@ -2,9 +2,9 @@
  * What this plugin answers other plugins: the viewer's vote on posts (`vote_status` in
  * `/question/info`, `/answer/page`, comment lists) and whether the caller may vote, for `/permission`.
  */
-import type { PermissionAnswer, ServerContext, ServerQueryHandlers } from '@answer/sdk/server';
+import { isContentId, memberOf, type PermissionAnswer, type ServerContext, type ServerQueryHandlers } from '@answer/sdk/server';
 import { asNumber, votesDb } from './db';
-import { loadVoteLimits, loadVoter } from './limits';
+import { loadVoteLimits } from './limits';
 import { reachesThreshold, VOTE_ACTIONS, type VoteAction } from './rules';
 import { voteStatusOf } from './vote-write';
 
@@ -14,7 +14,7 @@ export function voteQueries(ctx: ServerContext): ServerQueryHandlers {
   const db = () => votesDb(ctx);
   return {
     async 'post.viewer_state'({ user_id, object_ids }) {
-      const ids = [...new Set(object_ids)].filter((id) => /^1\d{16}$/.test(id));
+      const ids = [...new Set(object_ids)].filter(isContentId);
       if (ids.length === 0) return {};
       const rows = await db().selectFrom('vote').select(['object_id', 'vote']).where('user_id', '=', user_id).where('object_id', 'in', ids).execute();
       return Object.fromEntries(rows.map((row) => [row.object_id, { vote_status: voteStatusOf(asNumber(row.vote)) }]));
@@ -24,7 +24,7 @@ export function voteQueries(ctx: ServerContext): ServerQueryHandlers {
       const mine = actions.filter(isVoteAction);
       if (mine.length === 0) return {};
       const answers: Record<string, PermissionAnswer> = {};
-      const voter = principal ? await loadVoter(db(), principal) : null;
+      const voter = memberOf(principal);
       const limits = await loadVoteLimits(ctx);
       for (const action of mine) {
         let tip = '';

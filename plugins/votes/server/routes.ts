@@ -5,10 +5,10 @@
  * rate limit, then one transaction (vote-write.ts). Refusals carry `err_type: toast`.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, ApiError, fieldError, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, fieldError, longId, memberOf, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
 import voteSchema from '../schemas/vote.json';
 import { votesDb } from './db';
-import { countVote, defineVoteCaptcha, loadVoteLimits, loadVoter, VOTE_CAPTCHA } from './limits';
+import { countVote, defineVoteCaptcha, loadVoteLimits, VOTE_CAPTCHA } from './limits';
 import { isStaff, reachesThreshold, voteActionOf, voteKindOf, type VoteDirection } from './rules';
 import { findTarget, visibleTo } from './targets';
 import { POST_STATUS } from './tables';
@@ -37,12 +37,13 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): vo
       const principal = request.principal;
       // the activeUser guard ran before; a missing caller here would be a routing mistake
       if (!principal) throw new ApiError(401, 'base.unauthorized_error');
-      const objectId = String(body.object_id).trim();
+      // either spelling, as Answer takes it; the tables hold long ids
+      const objectId = longId(body.object_id) ?? '';
       const cancel = body.is_cancel === true;
       const kind = voteKindOf(objectId);
       if (!kind) throw fieldError('object_id', 'error.vote.not_votable');
 
-      const voter = await loadVoter(db(), principal);
+      const voter = memberOf(principal);
       const staff = isStaff(voter);
       const target = await findTarget(db(), kind, objectId);
       if (!target || !visibleTo(voter, target, staff)) throw refuse(404, 'error.vote.post_not_found');

@@ -3,18 +3,16 @@
  * (from the type code inside the id), what a request turns the member's current vote into, which
  * history rows a vote writes, and who may vote without reaching the reputation threshold.
  */
+import { objectTypeNameOf, type Member } from '@answer/sdk/server';
 import { VOTE, type VoteValue } from './tables';
 
 export type VoteKind = 'question' | 'answer' | 'comment';
 export type VoteDirection = 'up' | 'down';
 
-/** Answer's object type codes (the 3 digits after the leading `1` of a content id). */
-const KIND_BY_CODE: Record<string, VoteKind> = { '001': 'question', '002': 'answer', '007': 'comment' };
-
 /** The kind of post a content id names; null for ids of anything else (tags, users, ...) or malformed ones. */
 export function voteKindOf(objectId: string): VoteKind | null {
-  if (!/^1\d{16}$/.test(objectId)) return null;
-  return KIND_BY_CODE[objectId.slice(1, 4)] ?? null;
+  const name = objectTypeNameOf(objectId);
+  return name === 'question' || name === 'answer' || name === 'comment' ? name : null;
 }
 
 /** The vote after a request: `is_cancel` retracts a vote in the same direction; otherwise the request's direction wins. */
@@ -63,13 +61,8 @@ export function voteActionOf(kind: VoteKind, direction: VoteDirection): VoteActi
   return (VOTE_ACTIONS as readonly string[]).includes(action) ? (action as VoteAction) : null;
 }
 
-export interface Voter {
-  userId: string;
-  roleId: number;
-  rank: number;
-  /** Verified and not suspended. */
-  active: boolean;
-}
+/** The caller as the rules see them (`memberOf(principal)`). */
+export type Voter = Member;
 
 const STAFF_ROLES = new Set([2, 3]);
 

@@ -3,6 +3,7 @@
  * rules need: its author, whether it can take votes (not deleted or waiting for review, nor on a
  * deleted question or answer) and whether the caller may see it at all.
  */
+import { OBJECT_TYPE, objectTypeOf } from '@answer/sdk/server';
 import { asNumber, type VotesDb } from './db';
 import type { VoteKind, Voter } from './rules';
 import { POST_STATUS } from './tables';
@@ -57,7 +58,7 @@ export async function findTarget(db: VotesDb, kind: VoteKind, id: string): Promi
   const status = asNumber(row.status);
   const question = await questionStatus(db, row.question_id);
   // a comment on an answer goes with that answer
-  const answer = row.object_id !== row.question_id && row.object_id.slice(1, 4) === '002' ? await answerStatus(db, row.object_id) : POST_STATUS.available;
+  const answer = row.object_id !== row.question_id && objectTypeOf(row.object_id) === OBJECT_TYPE.answer ? await answerStatus(db, row.object_id) : POST_STATUS.available;
   const deleted = isDeleted(status) || question === undefined || isDeleted(question) || answer === undefined || isDeleted(answer);
   return { kind, id: row.id, authorId: String(row.user_id), questionId: row.question_id, status, deleted };
 }

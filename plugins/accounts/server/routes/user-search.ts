@@ -6,12 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { API_BASE, type ServerContext } from '@answer/sdk/server';
 import searchSchema from '../../schemas/user-search.json';
-import { accountsDb, toNumber } from '../db';
+import { accountsDb } from '../db';
 import { callerOf } from '../requests';
-import { avatarUrl } from '../responses';
-import { accountStatus } from '../sessions';
 import { usersSettings } from '../settings';
 import { USER_STATUS } from '../tables';
+import { basicInfoOf } from '../user-info';
 
 const LIMIT = 5;
 
@@ -35,17 +34,6 @@ export function registerUserSearchRoutes(app: FastifyInstance, ctx: ServerContex
       .limit(LIMIT)
       .execute();
     const rules = await usersSettings(ctx);
-    return rows.map((user) => ({
-      id: String(user.id),
-      username: user.username,
-      display_name: user.display_name,
-      rank: toNumber(user.rank),
-      avatar: avatarUrl(user.avatar, user.e_mail, rules),
-      website: user.website,
-      location: user.location,
-      language: user.language,
-      status: accountStatus(Number(user.status), toNumber(user.suspended_until)),
-      suspended_until: toNumber(user.suspended_until),
-    }));
+    return rows.map((user) => basicInfoOf(user, rules));
   });
 }

@@ -53,9 +53,9 @@ function NewAnswerForm({ questionId, onPosted }: { questionId: string; onPosted:
     setBusy(true);
     setServerErrors(undefined);
     try {
-      const answer = await captcha.run('answer', (answerToCaptcha) => addAnswer(http, { question_id: questionId, content: data.content }, answerToCaptcha));
+      const posted = await captcha.run('answer', (answerToCaptcha) => addAnswer(http, { question_id: questionId, content: data.content }, answerToCaptcha));
       reset();
-      onPosted(answer);
+      onPosted(posted.info);
     } catch (error) {
       // a closed captcha stops quietly; other refusals were reported by the kernel
       if (error instanceof ApiError && error.list.length > 0) setServerErrors(error.list);
@@ -94,17 +94,25 @@ export interface AnswerFormSectionProps {
   questionId: string;
   /** The viewer's own answer on the list, if there is one. */
   ownAnswer: AnswerInfo | undefined;
+  /** The question takes no new answers (closed): the form gives way to a note saying so. */
+  closed: boolean;
   onPosted: (answer: AnswerInfo) => void;
 }
 
-export const AnswerFormSection = observer(function AnswerFormSection({ questionId, ownAnswer, onPosted }: AnswerFormSectionProps) {
+export const AnswerFormSection = observer(function AnswerFormSection({ questionId, ownAnswer, closed, onPosted }: AnswerFormSectionProps) {
   const { session, site } = useKernel();
   const t = useT();
   const location = useLocation();
   const restrict = (site.info.site_write as { restrict_answer?: boolean } | undefined)?.restrict_answer !== false;
 
   let body;
-  if (!session.isLoggedIn) {
+  if (closed) {
+    body = (
+      <p className="text-secondary mb-0" data-testid="answers-closed">
+        {t('form.closed')}
+      </p>
+    );
+  } else if (!session.isLoggedIn) {
     const remember = () => session.saveReturnPath(`${location.pathname}${location.search}`);
     body = (
       <p className="mb-0">

@@ -58,6 +58,8 @@ export function AnswerItem({ answer, title, path, highlighted, onChanged }: Answ
     voteStatus: answer.vote_status === 'vote_up' || answer.vote_status === 'vote_down' ? answer.vote_status : '',
     collected: answer.collected,
     collectionCount: 0,
+    followed: false,
+    followCount: 0,
     memberActions: answer.member_actions,
     path,
     title,

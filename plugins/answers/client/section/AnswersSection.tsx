@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useKernel, useT } from '@answer/sdk';
-import { ANSWER_STATUS, fetchAnswerPage, type AnswerInfo, type AnswerPage } from '../answer-api';
+import { ANSWER_STATUS, QUESTION_STATUS, fetchAnswerPage, type AnswerInfo, type AnswerPage } from '../answer-api';
 import { ANSWER_PAGE_SIZE, ORDER_TABS, pageCount, readListPosition, writeListPosition } from '../order';
 import type { QuestionSectionProps } from '../points';
 import { AnswerFormSection } from './AnswerForm';
@@ -99,7 +99,9 @@ export const AnswersSection = observer(function AnswersSection({ question, answe
         )}
         {page ? <AnswerPages search={search} page={position.page} total={pageCount(page.count)} /> : null}
       </section>
-      <AnswerFormSection questionId={question.id} ownAnswer={ownAnswer} onPosted={posted} />
+      {question.status === QUESTION_STATUS.deleted ? null : (
+        <AnswerFormSection questionId={question.id} ownAnswer={ownAnswer} closed={question.status === QUESTION_STATUS.closed} onPosted={posted} />
+      )}
     </>
   );
 });

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useKernel, useT } from '@answer/sdk';
+import { longId, useKernel, useT } from '@answer/sdk';
 import { PAGE_SIZE, type QuestionPage } from '../api';
 import { Loading } from '../Loading';
 import { useLinkTargets, useQuestionPath } from '../links';
 import { fetchLinkedQuestions } from '../moderation-api';
 import { Pagination } from '../Pagination';
-import { decodeShortId } from '../permalink';
 import { fetchQuestionInfo, type QuestionInfo } from '../question-api';
 import { QuestionListItem } from '../QuestionListItem';
 
@@ -19,7 +18,7 @@ export default function LinkedQuestionsPage() {
   const links = useLinkTargets();
   const pathOf = useQuestionPath();
   const raw = params.qid ?? '';
-  const questionId = decodeShortId(raw) ?? raw;
+  const questionId = longId(raw) ?? raw;
   const pageNumber = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
   const [question, setQuestion] = useState<QuestionInfo | null>(null);
   const [data, setData] = useState<{ key: string; result: QuestionPage } | null>(null);

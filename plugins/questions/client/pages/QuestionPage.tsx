@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { RenderedHtml, Slot, useKernel, useT } from '@answer/sdk';
+import { longId, RenderedHtml, Slot, useKernel, useT } from '@answer/sdk';
 import { AuthorCard } from '../detail/AuthorCard';
 import { DeleteQuestion } from '../detail/DeleteQuestion';
 import { ModerationActions } from '../detail/ModerationActions';
@@ -8,7 +8,7 @@ import { RelatedPanels } from '../detail/RelatedPanels';
 import { QuestionSections } from '../detail/QuestionSections';
 import { formatCount } from '../format';
 import { useLinkTargets, useQuestionPath } from '../links';
-import { decodeShortId, readQuestionRoute, samePath } from '../permalink';
+import { readQuestionRoute, samePath } from '../permalink';
 import { fetchQuestionInfo, QUESTION_STATUS, recoverQuestion, type QuestionInfo } from '../question-api';
 import { TagLinks } from '../TagLinks';
 import { TimeAgo } from '../TimeAgo';
@@ -75,7 +75,7 @@ export default function QuestionPage() {
   const pathOf = useQuestionPath();
   const { questionId, answerId } = readQuestionRoute(params);
   // the same question under another spelling of its id is not loaded (and viewed) again
-  const lookupId = decodeShortId(questionId) ?? questionId;
+  const lookupId = longId(questionId) ?? questionId;
   const [question, setQuestion] = useState<QuestionInfo | null>(null);
   // bumped to load the question again after an action changed it
   const [version, setVersion] = useState(0);
@@ -88,7 +88,7 @@ export default function QuestionPage() {
     return () => controller.abort();
   }, [http, lookupId, version]);
 
-  const current = question && (decodeShortId(question.id) ?? question.id) === lookupId ? question : null;
+  const current = question && (longId(question.id) ?? question.id) === lookupId ? question : null;
 
   // the address as the site's permalink setting writes it, as Answer's server redirects to
   const canonical = useMemo(() => (current ? pathOf(current, answerId || undefined) : ''), [current, answerId, pathOf]);
@@ -117,6 +117,8 @@ export default function QuestionPage() {
     voteStatus: current.vote_status ?? '',
     collected: current.collected ?? false,
     collectionCount: current.collection_count ?? 0,
+    followed: current.is_followed ?? false,
+    followCount: current.follow_count ?? 0,
     memberActions: current.member_actions ?? [],
     path: canonical,
     title: current.title,
