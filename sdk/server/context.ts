@@ -154,6 +154,8 @@ export interface CaptchaPolicy {
   /** Once `record` was called this many times within `windowSeconds` for the same subject. */
   threshold?: number;
   windowSeconds?: number;
+  /** Also when the same subject's last recorded action is less than this many seconds ago (Answer: comments 1 s, posts 5 s). */
+  minIntervalSeconds?: number;
 }
 
 export interface CaptchaAnswer {

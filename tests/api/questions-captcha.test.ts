@@ -1,6 +1,7 @@
 /**
  * The `question` captcha action with the captcha plugin on, on each database: a member is asked
- * for a captcha once they have asked ten questions within the hour; moderators never are.
+ * for a captcha once they have asked ten questions within the hour, or asks again within five
+ * seconds of the last question; moderators never are.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
@@ -25,6 +26,12 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     });
 
     /** The answer the captcha plugin keeps for a challenge, read from the shared cache. */
+    /** When the member last asked, as the captcha gate keeps it (milliseconds). */
+    const lastAskKey = (member: Member) => `kernel:captcha-last:question:user:${member.id}`;
+    /** Moves the member's last question `seconds` into the past, as if they had waited. */
+    const waited = (member: Member, seconds: number) =>
+      fx.db.updateTable('kv_cache').set({ value: JSON.stringify(Date.now() - seconds * 1000) }).where('cache_key', '=', lastAskKey(member)).execute();
+
     const answerOf = async (id: string) => {
       const row = await fx.db.selectFrom('kv_cache').select('value').where('cache_key', '=', `captcha_basic:captcha:${id}`).executeTakeFirstOrThrow();
       return JSON.parse(row.value) as string;
@@ -36,6 +43,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       for (let index = 1; index <= 10; index += 1) {
         const response = await ask(fx, member, askBody(`Question number ${index} of today`));
         expect(response.status).toBe(200);
+        await waited(member, 6);
       }
       const challenge = await status(fx, member);
       expect(challenge.verify).toBe(true);
@@ -52,6 +60,18 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       const repeated = await ask(fx, member, withAnswer);
       expect(repeated.status).toBe(200);
       expect(repeated.body.data.id).toBe(answered.body.data.id);
+    });
+
+    it('asks a member who asks again within five seconds, and not once they waited', async () => {
+      const member = await addMember(fx, 1);
+      expect((await ask(fx, member, askBody('A first question of the day'))).status).toBe(200);
+      expect((await status(fx, member)).verify).toBe(true);
+      const refused = await ask(fx, member, askBody('A second question right away'));
+      expect(refused.status).toBe(400);
+      expect(refused.body.data as FieldErrors).toEqual([{ error_field: 'captcha_code', error_msg: expect.any(String) }]);
+      await waited(member, 6);
+      expect((await status(fx, member)).verify).toBe(false);
+      expect((await ask(fx, member, askBody('A second question after a pause'))).status).toBe(200);
     });
 
     it('never asks moderators', async () => {

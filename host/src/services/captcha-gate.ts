@@ -31,6 +31,13 @@ export class CaptchaPolicies {
 export function createCaptchaGate(policies: CaptchaPolicies, deps: CaptchaGateDeps): CaptchaGate {
   const subjectOf = (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : `ip:${deps.clientIp(request)}`);
   const counterKey = (request: FastifyRequest, action: string) => `captcha:${action}:${subjectOf(request)}`;
+  const lastKey = (request: FastifyRequest, action: string) => `captcha-last:${action}:${subjectOf(request)}`;
+
+  async function tooSoon(request: FastifyRequest, action: string, policy: CaptchaPolicy): Promise<boolean> {
+    if (!policy.minIntervalSeconds) return false;
+    const last = Number(await deps.cache.get(lastKey(request, action)));
+    return Number.isFinite(last) && last > 0 && Date.now() - last < policy.minIntervalSeconds * 1000;
+  }
 
   async function required(request: FastifyRequest, action: string): Promise<CaptchaProvider | null> {
     const provider = deps.provider();
@@ -39,6 +46,7 @@ export function createCaptchaGate(policies: CaptchaPolicies, deps: CaptchaGateDe
     const principal = request.principal;
     if (principal && STAFF_ROLES.has(principal.roleId) && principal.status === 'normal') return null;
     if (policy.always) return provider;
+    if (await tooSoon(request, action, policy)) return provider;
     if (policy.threshold === undefined) return null;
     const count = await deps.cache.count(counterKey(request, action));
     return count >= policy.threshold ? provider : null;
@@ -64,12 +72,14 @@ export function createCaptchaGate(policies: CaptchaPolicies, deps: CaptchaGateDe
 
     async record(request, action) {
       const policy = policies.get(action);
-      if (!policy || policy.always || policy.threshold === undefined) return;
+      if (!policy || policy.always) return;
+      if (policy.minIntervalSeconds) await deps.cache.set(lastKey(request, action), Date.now(), Math.ceil(policy.minIntervalSeconds) + 1);
+      if (policy.threshold === undefined) return;
       await deps.cache.increment(counterKey(request, action), policy.windowSeconds ?? DEFAULT_WINDOW_SECONDS);
     },
 
     async reset(request, action) {
-      await deps.cache.delete(counterKey(request, action));
+      await Promise.all([deps.cache.delete(counterKey(request, action)), deps.cache.delete(lastKey(request, action))]);
     },
   };
 }

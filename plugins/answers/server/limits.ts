@@ -16,7 +16,7 @@ const RATE: Record<'add' | 'edit' | 'delete', RateLimitRule> = {
 };
 
 export function defineAnswerCaptcha(ctx: ServerContext): void {
-  ctx.captcha.define(ANSWER_CAPTCHA.add, { threshold: 10, windowSeconds: HOUR });
+  ctx.captcha.define(ANSWER_CAPTCHA.add, { threshold: 10, windowSeconds: HOUR, minIntervalSeconds: 5 });
 }
 
 export async function countAnswerWrite(ctx: ServerContext, request: FastifyRequest, scope: keyof typeof RATE): Promise<void> {

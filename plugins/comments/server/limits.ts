@@ -17,7 +17,7 @@ const RATE: Record<keyof typeof COMMENT_CAPTCHA, RateLimitRule> = {
 };
 
 export function defineCommentCaptcha(ctx: ServerContext): void {
-  ctx.captcha.define(COMMENT_CAPTCHA.add, { threshold: 30, windowSeconds: DAY });
+  ctx.captcha.define(COMMENT_CAPTCHA.add, { threshold: 30, windowSeconds: DAY, minIntervalSeconds: 1 });
 }
 
 export async function countCommentWrite(ctx: ServerContext, request: FastifyRequest, scope: keyof typeof RATE): Promise<void> {

@@ -10,9 +10,9 @@ const HOUR = 60 * 60;
 export const CAPTCHA = { ask: 'question', edit: 'edit', delete: 'delete' } as const;
 
 export function defineCaptchaPolicies(ctx: ServerContext): void {
-  ctx.captcha.define(CAPTCHA.ask, { threshold: 10, windowSeconds: HOUR });
+  ctx.captcha.define(CAPTCHA.ask, { threshold: 10, windowSeconds: HOUR, minIntervalSeconds: 5 });
   ctx.captcha.define(CAPTCHA.edit, { threshold: 10, windowSeconds: HOUR });
-  ctx.captcha.define(CAPTCHA.delete, { threshold: 5, windowSeconds: HOUR });
+  ctx.captcha.define(CAPTCHA.delete, { threshold: 5, windowSeconds: HOUR, minIntervalSeconds: 5 });
 }
 
 export const LIMITS = {
