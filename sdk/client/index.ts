@@ -8,6 +8,7 @@ export * from './captcha';
 export * from './content';
 export * from './unsaved-changes';
 export * from './slot';
+export * from './routes';
 export * from './shared-modules';
 export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';
 export * from '../shared/ids';

@@ -76,7 +76,7 @@ describe('commenting on posts', () => {
     // both are stored: they are there after a reload
     await page.reload();
     await commentItem(questionComments(page), 'Which operating system').waitFor();
-    await commentItem(answerComments(page), 'Port 5173 is busy').getByRole('link', { name: ADA.display_name }).waitFor();
+    await commentItem(answerComments(page), 'Port 5173 is busy').getByText(ADA.display_name).waitFor();
     expect(ada.errors).toEqual([]);
   });
 

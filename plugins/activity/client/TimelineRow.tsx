@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useKernel, useT } from '@answer/sdk';
+import { UserLink, useKernel, useT } from '@answer/sdk';
 import { RevisionDiff } from './RevisionDiff';
 import type { TimelineItem } from './timeline-api';
 
@@ -37,7 +36,7 @@ export function TimelineRow({ item, previousRevisionId, withTitle, canRollback, 
           <span className={`badge text-bg-${item.activity_type === 'deleted' ? 'danger' : 'secondary'} ${strike}`}>{t(`timeline.types.${item.activity_type}`)}</span>
           {item.cancelled ? <span className="ms-1 small">{t('timeline.cancelled')}</span> : null}
         </td>
-        <td className={strike}>{user && user.username !== 'N/A' ? <Link to={`/users/${encodeURIComponent(user.username)}`}>{user.display_name || user.username}</Link> : t('timeline.nobody')}</td>
+        <td className={strike}>{user && user.username !== 'N/A' ? <UserLink username={user.username}>{user.display_name || user.username}</UserLink> : t('timeline.nobody')}</td>
         <td className={strike}>
           {/* the server sends comments as sanitised HTML, as Answer does */}
           <div className="small" dangerouslySetInnerHTML={{ __html: item.comment }} />

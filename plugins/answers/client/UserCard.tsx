@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { useT } from '@answer/sdk';
+import { UserLink, useT } from '@answer/sdk';
 import type { AnswerUser } from './answer-api';
 import { RelativeTime } from './RelativeTime';
 
@@ -26,7 +25,7 @@ export function UserCard({ user, labelKey, seconds }: { user: AnswerUser | null 
         <div className="d-flex align-items-center gap-2">
           <Picture user={user} />
           <div className="d-flex flex-column lh-sm">
-            <Link to={`/users/${encodeURIComponent(user.username)}`}>{user.display_name || user.username}</Link>
+            <UserLink username={user.username}>{user.display_name || user.username}</UserLink>
             <span className="text-secondary">{t('answer.reputation', { count: user.rank })}</span>
           </div>
         </div>

@@ -3,8 +3,7 @@
  * actions (up-vote, reply, edit inline, delete).
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ApiError, RenderedHtml, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
+import { ApiError, RenderedHtml, UserLink, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
 import { updateComment, type EditedComment, type GetCommentResp } from './comment-api';
 import { CommentForm } from './CommentForm';
 import { CommentTime } from './CommentTime';
@@ -85,7 +84,7 @@ export function CommentItem({ comment, highlighted, canReply, canVote, onReply, 
             <div className="d-flex flex-wrap align-items-center gap-3">
             <span className="text-secondary">
               {'– '}
-              {comment.username ? <Link to={`/users/${encodeURIComponent(comment.username)}`}>{author}</Link> : author}
+              {comment.username ? <UserLink username={comment.username}>{author}</UserLink> : author}
               {comment.reply_username ? (
                 <>
                   {' '}

@@ -4,9 +4,8 @@
  * Answer's page does; the newly invited are told by mail.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { ApiError, useCaptcha, useKernel, useT } from '@answer/sdk';
+import { ApiError, UserLink, useCaptcha, useKernel, useT } from '@answer/sdk';
 import { fetchInvited, mayInvite, saveInvited, type InvitedUser } from './api';
 import type { QuestionSectionProps } from './points';
 import { UserPicker } from './UserPicker';
@@ -90,7 +89,7 @@ export const InvitePanel = observer(function InvitePanel({ question }: QuestionS
             {invited.map((user, index) => (
               <span key={user.id}>
                 {index ? ', ' : ''}
-                <Link to={`/users/${encodeURIComponent(user.username)}`}>{user.display_name || user.username}</Link>
+                <UserLink username={user.username}>{user.display_name || user.username}</UserLink>
               </span>
             ))}
           </p>
