@@ -1,0 +1,346 @@
+/**
+ * bench/api: loads the real host on a seeded site from this process over loopback, one endpoint
+ * at a time for a fixed duration, and the same load against a bare Fastify handler (the ceiling),
+ * so each endpoint's throughput also reads as a share of what this machine can do at all.
+ *
+ *   npm run bench:api -- --db sqlite --questions 100000 --data-dir ./bench-data/100k \
+ *     [--duration 10] [--connections 50]
+ *
+ * The data directory is seeded when it holds no site yet and reused otherwise.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { BENCH_ADMIN, seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
+import { sampleMemory, settle, startCeilingProcess, startHostProcess, type ServerProcess } from './lib/host-process';
+import { runLoad, type LoadOptions, type LoadRequest, type LoadResult } from './lib/load';
+
+const API = '/answer/api/v1';
+const ADMIN_API = '/answer/admin/api';
+/** Written beside the site so a reused data directory still knows its members and sample ids. */
+const MANIFEST = 'bench-site.json';
+const MB = 1024 * 1024;
+
+export interface ApiBenchOptions {
+  dataDir: string;
+  database: BenchDatabase;
+  questions: number;
+  durationSeconds: number;
+  connections: number;
+  log?: (line: string) => void;
+}
+
+export interface EndpointRow {
+  name: string;
+  /** The path loaded (the first one where a run rotates over several). */
+  path: string;
+  /** False when the host does not serve the route (yet): no figures then. */
+  served: boolean;
+  /** Why there are no figures, or what the figures count. */
+  note: string;
+  result: LoadResult | null;
+  /** Largest resident memory of the host sampled during this run, in MB. */
+  peakRssMb: number;
+  /** requests/s divided by the ceiling's requests/s. */
+  ceilingRatio: number;
+}
+
+export interface ApiBenchReport {
+  ceiling: LoadResult;
+  rows: EndpointRow[];
+  /** The host's VmHWM at the end of the run, in MB. */
+  hostHighWaterMb: number;
+  captchaDisabled: boolean;
+  durationSeconds: number;
+  connections: number;
+}
+
+interface Member {
+  email: string;
+  token: string;
+}
+
+/** Seeds the data directory unless it already holds a site, and returns what the loads need. */
+export async function prepareSite(options: Pick<ApiBenchOptions, 'dataDir' | 'database' | 'questions' | 'log'>): Promise<SeededSite> {
+  const manifestPath = path.join(options.dataDir, MANIFEST);
+  if (existsSync(path.join(options.dataDir, 'conf', 'config.yaml'))) {
+    if (existsSync(manifestPath)) {
+      options.log?.(`reusing the site in ${options.dataDir}`);
+      return JSON.parse(readFileSync(manifestPath, 'utf8')) as SeededSite;
+    }
+    options.log?.(`reusing the site in ${options.dataDir} (no ${MANIFEST}: no member logins, sample ids from the list)`);
+    return { dataDir: options.dataDir, members: [], questionIds: [], tagSlugs: [] };
+  }
+  const site = await seedCommunity({ dataDir: options.dataDir, database: options.database, questions: options.questions, log: options.log });
+  writeFileSync(manifestPath, JSON.stringify(site, null, 2));
+  return site;
+}
+
+interface Envelope<T> {
+  code: number;
+  reason: string;
+  data: T;
+}
+
+async function call<T>(origin: string, method: string, apiPath: string, token?: string, body?: unknown): Promise<{ status: number; body: Envelope<T> | null }> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(origin + apiPath, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) as Envelope<T> };
+  } catch {
+    return { status: response.status, body: null };
+  }
+}
+
+async function logIn(origin: string, credentials: { email: string; password: string }[]): Promise<Member[]> {
+  const members: Member[] = [];
+  for (const member of credentials) {
+    const answer = await call<{ access_token?: string }>(origin, 'POST', `${API}/user/login/email`, undefined, { e_mail: member.email, pass: member.password });
+    const token = answer.body?.data?.access_token;
+    if (answer.status === 200 && token) members.push({ email: member.email, token });
+  }
+  return members;
+}
+
+/**
+ * Fresh sites serve the `captcha_basic` plugin, which would ask the write loads for a captcha;
+ * the seed's admin switches it off.
+ */
+async function disableCaptcha(origin: string): Promise<boolean> {
+  const [admin] = await logIn(origin, [BENCH_ADMIN]);
+  if (!admin) return false;
+  const answer = await call<null>(origin, 'PUT', `${ADMIN_API}/plugin/status`, admin.token, { plugin_slug_name: 'captcha_basic', enabled: false });
+  return answer.status === 200;
+}
+
+async function sampleQuestionIds(origin: string): Promise<string[]> {
+  const answer = await call<{ list?: { id: string }[] }>(origin, 'GET', `${API}/question/page?page=1&page_size=100&order=newest`);
+  return (answer.body?.data?.list ?? []).map((question) => question.id);
+}
+
+/** A route the host does not have answers 404; anything else (401 included) means it is served. */
+async function served(origin: string, apiPath: string, token?: string): Promise<boolean> {
+  return (await call<unknown>(origin, 'GET', apiPath, token)).status !== 404;
+}
+
+interface Plan {
+  name: string;
+  path: string;
+  note: string;
+  /** Checked against the host before loading; absent means always served. */
+  probe?: { path: string; token?: string };
+  /** Why the run cannot happen on this site (no members, no ids). */
+  unavailable?: string;
+  load: Omit<LoadOptions, 'url' | 'durationSeconds' | 'connections'>;
+}
+
+function rotating<T>(items: T[]): () => T {
+  let next = 0;
+  return () => items[next++ % items.length];
+}
+
+function plans(site: SeededSite, questionIds: string[], members: Member[]): Plan[] {
+  const list = (order: string) => `${API}/question/page?page=1&page_size=20&order=${order}`;
+  const nextId = rotating(questionIds);
+  // the answers call of a question page uses the id its info call picked on the same connection
+  const pageOf = new WeakMap<object, string>();
+  const questionPage: LoadRequest[] = [
+    {
+      setupRequest: (request, context) => {
+        const id = nextId();
+        pageOf.set(context, id);
+        return { ...request, path: `${API}/question/info?id=${id}` };
+      },
+    },
+    { setupRequest: (request, context) => ({ ...request, path: `${API}/answer/page?question_id=${pageOf.get(context) ?? ''}&page=1&page_size=20` }) },
+  ];
+  const term = site.tagSlugs[0] ?? 'question';
+  const noMembers = members.length === 0 ? 'no member could log in' : undefined;
+  const noIds = questionIds.length === 0 ? 'no question ids' : undefined;
+
+  // writes walk member × question pairs, so each member answers a question at most once
+  let written = 0;
+  const writer = () => {
+    const n = written++;
+    return { member: members[n % members.length], questionId: questionIds[Math.floor(n / members.length) % questionIds.length], n };
+  };
+  const post = (apiPath: string, bodyOf: (questionId: string, n: number) => unknown): LoadRequest[] => [
+    {
+      setupRequest: (request) => {
+        const { member, questionId, n } = writer();
+        return {
+          ...request,
+          method: 'POST',
+          path: apiPath,
+          headers: { 'content-type': 'application/json', authorization: member.token },
+          body: JSON.stringify(bodyOf(questionId, n)),
+        };
+      },
+    },
+  ];
+
+  return [
+    { name: 'list newest', path: list('newest'), note: '', load: {} },
+    { name: 'list hot', path: list('hot'), note: '', load: {} },
+    {
+      name: 'question page',
+      path: `${API}/question/info?id=`,
+      note: 'info + answers: 2 requests per page',
+      unavailable: noIds,
+      load: { requests: questionPage },
+    },
+    { name: 'tag list', path: `${API}/tags/page?page=1&page_size=20`, note: '', probe: { path: `${API}/tags/page?page=1&page_size=20` }, load: {} },
+    {
+      name: 'search',
+      path: `${API}/search?q=${encodeURIComponent(term)}&page=1&size=20`,
+      note: '',
+      probe: { path: `${API}/search?q=${encodeURIComponent(term)}&page=1&size=20` },
+      load: {},
+    },
+    {
+      name: 'notification status',
+      path: `${API}/notification/status`,
+      note: 'logged in',
+      probe: { path: `${API}/notification/status`, token: members[0]?.token },
+      unavailable: noMembers,
+      load: { headers: members[0] ? { authorization: members[0].token } : {} },
+    },
+    {
+      name: 'write: answer',
+      path: `${API}/answer`,
+      note: `${members.length} members`,
+      unavailable: noMembers ?? noIds,
+      load: { tallyReasons: true, requests: post(`${API}/answer`, (question_id, n) => ({ question_id, content: `A benchmark answer, number ${n}, long enough to count.` })) },
+    },
+    {
+      name: 'write: vote up',
+      path: `${API}/vote/up`,
+      note: `${members.length} members`,
+      unavailable: noMembers ?? noIds,
+      load: { tallyReasons: true, requests: post(`${API}/vote/up`, (object_id) => ({ object_id })) },
+    },
+  ];
+}
+
+async function measure(target: ServerProcess, plan: Plan, options: ApiBenchOptions): Promise<{ result: LoadResult; peakRssMb: number }> {
+  const memory = sampleMemory(target.pid);
+  const result = await runLoad({ ...plan.load, url: target.origin + plan.path, durationSeconds: options.durationSeconds, connections: options.connections });
+  return { result, peakRssMb: memory.stop().peakRss / MB };
+}
+
+export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchReport> {
+  const log = options.log ?? (() => {});
+  const site = await prepareSite(options);
+
+  // the ceiling runs alone, before the host starts, so the two never share the CPU
+  log('ceiling: bare Fastify handler');
+  const ceilingServer = await startCeilingProcess();
+  let ceiling: LoadResult;
+  try {
+    ceiling = await runLoad({ url: ceilingServer.origin + '/', durationSeconds: options.durationSeconds, connections: options.connections });
+  } finally {
+    await ceilingServer.stop();
+  }
+
+  const host = await startHostProcess(site.dataDir);
+  try {
+    const members = await logIn(host.origin, site.members);
+    const captchaDisabled = await disableCaptcha(host.origin);
+    const questionIds = site.questionIds.length > 0 ? site.questionIds : await sampleQuestionIds(host.origin);
+    const rows: EndpointRow[] = [];
+    for (const plan of plans(site, questionIds, members)) {
+      const empty = { name: plan.name, path: plan.path, result: null, peakRssMb: 0, ceilingRatio: 0 };
+      if (plan.unavailable) {
+        rows.push({ ...empty, served: true, note: `not run: ${plan.unavailable}` });
+        continue;
+      }
+      if (plan.probe && !(await served(host.origin, plan.probe.path, plan.probe.token))) {
+        rows.push({ ...empty, served: false, note: 'not served' });
+        continue;
+      }
+      log(`load: ${plan.name}`);
+      await settle(host.origin);
+      const { result, peakRssMb } = await measure(host, plan, options);
+      rows.push({ ...empty, served: true, note: plan.note, result, peakRssMb, ceilingRatio: ceiling.requestsPerSec > 0 ? result.requestsPerSec / ceiling.requestsPerSec : 0 });
+    }
+    const hostHighWaterMb = sampleMemory(host.pid).stop().highWaterMark / MB;
+    return { ceiling, rows, hostHighWaterMb, captchaDisabled, durationSeconds: options.durationSeconds, connections: options.connections };
+  } finally {
+    await host.stop();
+  }
+}
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+export function formatReport(report: ApiBenchReport): string {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MB', 'x ceiling', 'note'];
+  const lines: string[][] = [
+    ['ceiling (bare Fastify)', fixed(report.ceiling.requestsPerSec, 0), fixed(report.ceiling.p50Ms), fixed(report.ceiling.p99Ms), String(report.ceiling.non2xx), String(report.ceiling.errors), '', '1.00', ''],
+  ];
+  for (const row of report.rows) {
+    const r = row.result;
+    if (!r) {
+      lines.push([row.name, '', '', '', '', '', '', '', row.note]);
+      continue;
+    }
+    const refusals = Object.entries(r.reasons).map(([reason, count]) => `${count}x ${reason}`);
+    const timeouts = r.timeouts > 0 ? [`${r.timeouts} timed out (10 s)`] : [];
+    // with no answer completed, autocannon's zero latencies would read as instant
+    const latency = (value: number) => (r.total > 0 ? fixed(value) : '-');
+    lines.push([
+      row.name,
+      fixed(r.requestsPerSec, 0),
+      latency(r.p50Ms),
+      latency(r.p99Ms),
+      String(r.non2xx),
+      String(r.errors),
+      fixed(row.peakRssMb, 0),
+      fixed(row.ceilingRatio, 2),
+      [row.note, ...timeouts, ...refusals].filter(Boolean).join('; '),
+    ]);
+  }
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const render = (cells: string[]) => cells.map((cell, column) => (column === 0 || column === cells.length - 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd();
+  return [
+    `${report.connections} connections, ${report.durationSeconds} s per endpoint; captcha_basic ${report.captchaDisabled ? 'disabled' : 'left on (the admin could not log in)'}`,
+    render(header),
+    ...lines.map(render),
+    `host peak memory (VmHWM): ${fixed(report.hostHighWaterMb, 0)} MB`,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'sqlite' },
+      questions: { type: 'string', default: '10000' },
+      'data-dir': { type: 'string' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+    },
+  });
+  const database = values.db;
+  if (database !== 'sqlite' && database !== 'postgres' && database !== 'mysql') throw new Error(`--db must be sqlite, postgres or mysql, not ${database}`);
+  const questions = Number(values.questions);
+  const dataDir = path.resolve(values['data-dir'] ?? path.join('bench-data', `${database}-${questions}`));
+  const report = await runApiBench({
+    dataDir,
+    database,
+    questions,
+    durationSeconds: Number(values.duration),
+    connections: Number(values.connections),
+    log: (line) => console.log(line),
+  });
+  console.log(formatReport(report));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}

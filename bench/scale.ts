@@ -1,0 +1,159 @@
+/**
+ * How list and question-page latency grows with the size of the site: seeds (or reuses) a site
+ * per size, starts the real host on it and times sequential requests, one at a time, so the
+ * figures are the cost of one request with no queueing in them.
+ *
+ *   npm run bench:scale                          10k and 100k questions on SQLite
+ *   npm run bench:scale -- --sizes 10000,100000,1000000 --requests 200
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { startHost } from '../tests/api/harness';
+import { seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
+
+export interface LatencyFigure {
+  name: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  mean: number;
+}
+
+export interface MeasureOptions {
+  /** Origin plus base path of a running host, no trailing slash. */
+  url: string;
+  /** Visible question ids to open question pages of (cycled). */
+  questionIds: readonly string[];
+  /** Timed requests per endpoint. */
+  requests: number;
+  /** Untimed requests per endpoint first (caches, JIT, SQLite page cache). */
+  warmup: number;
+}
+
+const API = '/answer/api/v1';
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+async function get(url: string): Promise<void> {
+  const response = await fetch(url);
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 200)}`);
+}
+
+/** Times `requests` sequential runs of `call` after `warmup` untimed ones; milliseconds. */
+async function timeCalls(name: string, requests: number, warmup: number, call: (i: number) => Promise<void>): Promise<LatencyFigure> {
+  for (let i = 0; i < warmup; i++) await call(i);
+  const samples: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await call(warmup + i);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const mean = samples.reduce((sum, value) => sum + value, 0) / Math.max(1, samples.length);
+  return { name, requests, p50: percentile(samples, 50), p99: percentile(samples, 99), mean };
+}
+
+/** The latency of list page 1 (newest, hot) and of a question page (info + answers). */
+export async function measureLatency(options: MeasureOptions): Promise<LatencyFigure[]> {
+  const { url, questionIds, requests, warmup } = options;
+  if (questionIds.length === 0) throw new Error('measureLatency needs at least one question id');
+  const list = (order: string) => `${url}${API}/question/page?page=1&page_size=20&order=${order}`;
+  const figures: LatencyFigure[] = [];
+  figures.push(await timeCalls('list newest', requests, warmup, () => get(list('newest'))));
+  figures.push(await timeCalls('list hot', requests, warmup, () => get(list('hot'))));
+  figures.push(
+    await timeCalls('question page', requests, warmup, async (i) => {
+      const id = questionIds[i % questionIds.length];
+      // what the question page asks for when it opens: both calls, as the browser makes them
+      await Promise.all([get(`${url}${API}/question/info?id=${id}`), get(`${url}${API}/answer/page?question_id=${id}&page=1&page_size=20&order=default`)]);
+    }),
+  );
+  return figures;
+}
+
+export interface SizeResult {
+  questions: number;
+  figures: LatencyFigure[];
+}
+
+/** Reads the sample a seeded directory was made with, or seeds it. */
+async function siteOf(dataDir: string, database: BenchDatabase, questions: number, log: (line: string) => void): Promise<SeededSite> {
+  const sampleFile = path.join(dataDir, 'bench-site.json');
+  if (existsSync(sampleFile)) {
+    log(`reusing ${dataDir}`);
+    return JSON.parse(readFileSync(sampleFile, 'utf8')) as SeededSite;
+  }
+  if (existsSync(path.join(dataDir, 'conf', 'config.yaml'))) throw new Error(`${dataDir} is installed but was not seeded by bench/scale: remove it`);
+  log(`seeding ${questions} questions into ${dataDir}`);
+  const started = performance.now();
+  const site = await seedCommunity({ dataDir, database, questions, log });
+  log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // written last: its presence says the seed finished, so a broken run is never reused
+  writeFileSync(sampleFile, JSON.stringify(site, null, 2));
+  return site;
+}
+
+export async function measureSize(dataDir: string, site: SeededSite, requests: number, warmup: number): Promise<LatencyFigure[]> {
+  const host = await startHost({ dataDir, timeout: 180_000 });
+  try {
+    return await measureLatency({ url: host.url, questionIds: site.questionIds, requests, warmup });
+  } finally {
+    await host.stop();
+  }
+}
+
+function printTable(questions: number, figures: readonly LatencyFigure[]): void {
+  console.log(`\n${questions} questions`);
+  console.log(`${'endpoint'.padEnd(16)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'mean ms'.padStart(10)}${'requests'.padStart(10)}`);
+  for (const f of figures) {
+    console.log(`${f.name.padEnd(16)}${f.p50.toFixed(2).padStart(10)}${f.p99.toFixed(2).padStart(10)}${f.mean.toFixed(2).padStart(10)}${String(f.requests).padStart(10)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'sqlite' },
+      sizes: { type: 'string', default: '10000,100000' },
+      requests: { type: 'string', default: '200' },
+      warmup: { type: 'string', default: '30' },
+      'data-root': { type: 'string', default: 'bench-data' },
+    },
+  });
+  const database = values.db as BenchDatabase;
+  if (!['sqlite', 'postgres', 'mysql'].includes(database)) throw new Error(`--db must be sqlite, postgres or mysql, not ${values.db}`);
+  const sizes = values.sizes.split(',').map((size) => Number(size.trim()));
+  if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--sizes must be positive integers, not ${values.sizes}`);
+  const requests = Number(values.requests);
+  const warmup = Number(values.warmup);
+  const log = (line: string) => console.log(line);
+
+  const results: SizeResult[] = [];
+  for (const questions of sizes.sort((a, b) => a - b)) {
+    const dataDir = path.resolve(values['data-root'], `scale-${database}-${questions}`);
+    const site = await siteOf(dataDir, database, questions, log);
+    const figures = await measureSize(dataDir, site, requests, warmup);
+    results.push({ questions, figures });
+    printTable(questions, figures);
+  }
+  if (results.length > 1) {
+    const smallest = results[0];
+    const largest = results[results.length - 1];
+    console.log(`\nratio ${largest.questions} / ${smallest.questions} questions`);
+    console.log(`${'endpoint'.padEnd(16)}${'p50'.padStart(10)}${'p99'.padStart(10)}`);
+    for (const figure of largest.figures) {
+      const base = smallest.figures.find((f) => f.name === figure.name);
+      if (!base) continue;
+      console.log(`${figure.name.padEnd(16)}${(figure.p50 / base.p50).toFixed(2).padStart(9)}x${(figure.p99 / base.p99).toFixed(2).padStart(9)}x`);
+    }
+  }
+}
+
+// run only as a script: the smoke test imports measureLatency
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
