@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Makes a checkout runnable: installs npm packages when node_modules is missing or older than the
-// package files, and builds the web app when dist/web is missing or older than its sources.
+// package files, and builds the web app when dist/web is missing or older than its sources (with
+// each asset's .br/.gz copy, written again for any asset newer than its copy).
 // When nothing changed it only walks the source tree's timestamps.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressWebApp } from './compress-web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -68,8 +70,10 @@ function webSources() {
 function ensureWebApp() {
   const built = mtime(path.join(root, 'dist', 'web', 'index.html'));
   const latest = Math.max(...webSources().map(newest));
-  if (built > 0 && built >= latest) return;
-  run(npx, ['vite', 'build', '--logLevel', 'warn']);
+  if (built < 1 || built < latest) run(npx, ['vite', 'build', '--logLevel', 'warn']);
+  // also after a bare `vite build`, which leaves the assets without their compressed copies
+  const written = compressWebApp();
+  if (written > 0) console.log(`ensure-ready: ${written} compressed copies of web assets written`);
 }
 
 ensurePackages();

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOST_ENTRY, HOST_ENV, HOST_NODE_ARGS } from '../../scripts/host-runtime.mjs';
 import { freePort } from '../../tests/api/harness';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,6 +38,8 @@ function exited(child: ChildProcess): Promise<void> {
 
 interface SpawnOptions {
   script: string;
+  /** Node's options before the script; `--import tsx` when not given. */
+  nodeArgs?: readonly string[];
   env: Record<string, string>;
   port: number;
   /** Path answered with 2xx once the server is ready. */
@@ -45,7 +48,7 @@ interface SpawnOptions {
 }
 
 async function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? ['--import', 'tsx']), options.script], {
     cwd: ROOT_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,9 +89,11 @@ async function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
 /** The real host (`host/src/main.ts`) on an installed data directory. */
 export async function startHostProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   return spawnServer({
-    script: path.join('host', 'src', 'main.ts'),
+    // with the flags and environment of `npm start` (scripts/host-runtime.mjs), so the figures are a real start's
+    script: HOST_ENTRY,
+    nodeArgs: HOST_NODE_ARGS,
     // the host's default log level is already quiet; access logs would measure the terminal
-    env: { DATA_DIR: path.resolve(dataDir), BASE_PATH: '', LOG_LEVEL: 'warn', ...env },
+    env: { ...HOST_ENV, DATA_DIR: path.resolve(dataDir), BASE_PATH: '', LOG_LEVEL: 'warn', ...env },
     port: await freePort(),
     readyPath: '/healthz',
     timeoutMs: 120_000,

@@ -33,6 +33,10 @@ import { KERNEL_PLUGIN_ID, kernelMigrations } from './db/kernel-migrations';
 import { runMigrations, type MigrationSource } from './db/migrate';
 import { createStore, type Store } from './db/store';
 import { apiKindOf, pathOf } from './http/api-paths';
+import { peerSync } from './http/shared-peers';
+import { SharedResponses, type PeerSync } from './http/shared-responses';
+import { tokenOf } from './http/token';
+import { registerCompression } from './http/compression';
 import { envelope, envelopeRoutes, errorEnvelope, isApiError } from './http/envelope';
 import { requireAdmin, requireUser } from './http/guards';
 import { runHeadlessInstall } from './installation/headless';
@@ -53,6 +57,9 @@ import { CaptchaPolicies } from './services/captcha-gate';
 
 /** How stale this process's copy of the plugin enable states may get (another process may change them). */
 const PLUGIN_STATE_MAX_AGE_MS = 3000;
+const SHARED_RESPONSES_COUNTER = 'shared-responses';
+/** The counter must outlive any process that reads it. */
+const SHARED_RESPONSES_COUNTER_TTL = 10 * 365 * 24 * 60 * 60;
 
 function readTree(file: string): Tree {
   if (!existsSync(file)) return {};
@@ -64,13 +71,6 @@ function readTree(file: string): Tree {
 function kernelUi(lang: string): Tree {
   const tree = readTree(path.join(ROOT_DIR, 'core', 'i18n', `${lang}.json`));
   return isTree(tree.ui) ? tree.ui : tree;
-}
-
-function tokenOf(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const query = (request.query as Record<string, unknown> | undefined)?.Authorization;
-  const raw = typeof header === 'string' && header !== '' ? header : typeof query === 'string' ? query : '';
-  return raw.replace(/^Bearer\s+/i, '').trim();
 }
 
 export class Host implements HostRuntime {
@@ -92,6 +92,8 @@ export class Host implements HostRuntime {
   private readonly queryHandlers: { pluginId: string; handlers: ServerQueryHandlers }[] = [];
   private readonly services: ContextServices;
   private readonly kernelUi = new Map<string, Tree>();
+  /** Guests' shared responses (lists, question pages), dropped by writes. */
+  readonly sharedResponses: SharedResponses;
 
   private constructor(readonly config: HostConfig) {
     const options: FastifyServerOptions = {
@@ -104,6 +106,7 @@ export class Host implements HostRuntime {
     this.registry = new PluginRegistry(discoverPlugins(config.dataDir));
     for (const lang of SUPPORTED_LANGUAGES) this.kernelUi.set(lang, kernelUi(lang));
     this.translator = this.buildTranslator();
+    this.sharedResponses = new SharedResponses({ log: this.log });
     this.services = {
       registry: this.registry,
       dialect: () => this.handle?.dialect ?? (this.config.database ? dialectOf(this.config.database) : 'sqlite'),
@@ -117,6 +120,7 @@ export class Host implements HostRuntime {
       renderProvider: () => this.serving(this.renderProviders),
       events: { emit: (name, payload, trx) => this.deliver(name, payload, trx) },
       queries: { ask: (name, input, trx) => this.askPlugins(name, input, trx) },
+      sharedCache: this.sharedResponses.service,
       fallbackSiteUrl: () => `http://${this.config.host === '0.0.0.0' || this.config.host === '::' ? 'localhost' : this.config.host}:${this.config.port}${this.config.basePath}`,
     };
     this.installation = createInstallationService(this);
@@ -153,6 +157,8 @@ export class Host implements HostRuntime {
     this.handle = handle;
     this.cachedStore = store;
     this.mode = 'run';
+    this.sharedResponses.cache.invalidateAll();
+    this.sharedResponses.connect(this.sharedResponsePeers());
     this.log.info(`serving the site (${handle.dialect})`);
     // the renderer may depend on settings that exist only now (the site's address)
     void this.serving(this.renderProviders)?.prepare?.()?.catch((error: unknown) => this.log.warn('the renderer could not prepare', error));
@@ -320,6 +326,16 @@ export class Host implements HostRuntime {
     return this.ownContext;
   }
 
+  /** Other host processes on the same database learn of this one's invalidations through a counter in `kv_cache`. */
+  private sharedResponsePeers(): PeerSync {
+    const cache = this.kernelContext().cache;
+    return peerSync({
+      counter: { increment: () => cache.increment(SHARED_RESPONSES_COUNTER, SHARED_RESPONSES_COUNTER_TTL), read: () => cache.count(SHARED_RESPONSES_COUNTER) },
+      dropAll: () => this.sharedResponses.cache.invalidateAll(),
+      log: this.log,
+    });
+  }
+
   /** Hands a domain event to each serving plugin that handles it, in plugin order. */
   private async deliver<K extends ServerEventName>(name: K, payload: ServerEvents[K], trx?: Transaction<unknown>): Promise<void> {
     for (const entry of this.eventHandlers) {
@@ -378,6 +394,7 @@ export class Host implements HostRuntime {
     app.decorateRequest('lang', DEFAULT_LANGUAGE);
     app.setErrorHandler(this.sendError(null));
     app.addHook('onRoute', envelopeRoutes(basePath, () => this.translator));
+    await registerCompression(app);
 
     app.addHook('onRequest', async (request) => {
       request.lang = resolveLanguage(request.headers['accept-language'], SUPPORTED_LANGUAGES);
@@ -395,6 +412,8 @@ export class Host implements HostRuntime {
       else if (kind === 'user' && request.routeOptions.config?.public !== true) await this.enforcePrivateSite(request);
     });
 
+    // before any hook that rewrites the payload: kept responses are the handler's own bytes
+    app.addHook('onSend', this.sharedResponses.keepOrDrop);
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('x-frame-options', 'DENY');
       reply.header('x-content-type-options', 'nosniff');
@@ -421,6 +440,7 @@ export class Host implements HostRuntime {
     await app.register(
       async (kernel) => {
         kernel.setErrorHandler(this.sendError(null));
+        kernel.addHook('onRequest', this.sharedResponses.serveKept);
         pluginRoutes(kernel, this);
         siteRoutes(kernel, this);
         await fileRoutes(kernel, this);
@@ -439,6 +459,7 @@ export class Host implements HostRuntime {
           child.addHook('onRequest', async () => {
             if (!this.registry.isServing(record.id)) throw notFound();
           });
+          child.addHook('onRequest', this.sharedResponses.serveKept);
           try {
             await definition.routes?.(child, context);
           } catch (error) {

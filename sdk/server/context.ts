@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Kysely, Transaction } from 'kysely';
 import type { EventEmitter } from './events';
 import type { QueryAsker } from './queries';
+import type { SharedCacheService } from './shared-cache';
 
 export type Dialect = 'sqlite' | 'postgres' | 'mysql';
 
@@ -238,6 +239,8 @@ export interface ServerContext {
   readonly queries: QueryAsker;
   /** Shared short-lived values in this plugin's namespace. */
   readonly cache: CacheService;
+  /** Drops guests' shared responses a write changed (see `SharedCachePolicy` on routes). */
+  readonly sharedCache: SharedCacheService;
   readonly mail: MailService;
   readonly rateLimit: RateLimiter;
   readonly captcha: CaptchaGate;

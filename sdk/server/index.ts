@@ -10,3 +10,4 @@ export * from './member';
 export * from './mail';
 export * from './events';
 export * from './queries';
+export * from './shared-cache';

@@ -1,7 +1,7 @@
 /** Builds the `ServerContext` each plugin receives: its only door into the host. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type EventEmitter, type QueryAsker, type Dialect, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger } from '@answer/sdk/server';
+import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type EventEmitter, type QueryAsker, type Dialect, type SharedCacheService, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger } from '@answer/sdk/server';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv, mapAjvErrors } from '../../../schemas/validation';
 import type { DatabaseHandle } from '../db/connect';
@@ -38,6 +38,8 @@ export interface ContextServices {
   events: EventEmitter;
   /** Asks every serving plugin that answers a query. */
   queries: QueryAsker;
+  /** Drops guests' shared responses. */
+  sharedCache: SharedCacheService;
 }
 
 /** Namespace of host-level cache entries (captcha counts), apart from every plugin's own. */
@@ -137,6 +139,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
     events: services.events,
     queries: services.queries,
     cache,
+    sharedCache: services.sharedCache,
     mail,
     rateLimit: createRateLimiter(cache),
     captcha,

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_ROUTE } from '@answer/sdk/server';
+import { PUBLIC_ROUTE, SHARED_SCOPES } from '@answer/sdk/server';
 import { ADMIN_API_BASE, API_BASE } from '../../../sdk/shared/paths';
 import { ROOT_DIR } from '../paths';
 import { siteDefaults } from '../site-defaults';
@@ -23,10 +23,13 @@ const SITE_INFO_BLOCKS: { key: string; type: string }[] = [
 ];
 
 
+/** Every guest gets the same site settings and translations; any write may change them. */
+const SITE_WIDE = { ...PUBLIC_ROUTE, sharedCache: { scopes: () => [SHARED_SCOPES.site] } };
+
 const packageVersion = (JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
 
 export function siteRoutes(app: FastifyInstance, host: Host): void {
-  app.get(`${API_BASE}/siteinfo`, { config: PUBLIC_ROUTE }, async () => {
+  app.get(`${API_BASE}/siteinfo`, { config: SITE_WIDE }, async () => {
     const stored = await host.store().siteInfo.all();
     const result: Record<string, unknown> = {};
     for (const block of SITE_INFO_BLOCKS) result[block.key] = { ...siteDefaults(block.type), ...(stored.get(block.type) ?? {}) };
@@ -40,7 +43,7 @@ export function siteRoutes(app: FastifyInstance, host: Host): void {
 
   app.get(`${API_BASE}/language/options`, { config: PUBLIC_ROUTE }, async () => [{ label: 'Default', value: 'Default' }, ...host.languageOptions()]);
 
-  app.get<{ Querystring: { lang?: string } }>(`${API_BASE}/language/config`, { config: PUBLIC_ROUTE }, async (request) => ({
+  app.get<{ Querystring: { lang?: string } }>(`${API_BASE}/language/config`, { config: SITE_WIDE }, async (request) => ({
     ui: host.languageBundle(request.query.lang ? host.resolveLanguage(request.query.lang) : request.lang),
   }));
 

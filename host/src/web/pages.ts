@@ -10,7 +10,8 @@ import { BOOT_ELEMENT_ID, KERNEL_VERSION, type BootData, type BootPlugin } from 
 import { insideDir } from '../plugins/manifest';
 import { publicValues } from '../plugins/plugin-config';
 import type { Host } from '../host';
-import { matchesRoute } from './route-match';
+import { PageCache, PluginStateWatch } from './page-cache';
+import { compileRoute, pathSegments, type RouteMatcher } from './route-match';
 
 /** Pages the kernel itself renders, whatever plugins are enabled. */
 const KERNEL_PAGES = ['/403', '/404', '/50x', '/maintenance', '/install'];
@@ -48,14 +49,21 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-let cachedIndex: { file: string; mtimeMs: number; text: string } | null = null;
+/** How long a read of index.html is trusted before its timestamp is checked again (a rebuild shows within this). */
+const TEMPLATE_RECHECK_MS = 1000;
 
+let cachedIndex: { file: string; mtimeMs: number; checkedAt: number; text: string | null } | null = null;
+
+/** The built index.html, null when missing; the file system is asked at most once a second, not per request. */
 function readIndex(webDir: string): string | null {
   const file = path.join(webDir, 'index.html');
-  if (!existsSync(file)) return null;
-  const { mtimeMs } = statSync(file);
-  if (!cachedIndex || cachedIndex.file !== file || cachedIndex.mtimeMs !== mtimeMs) cachedIndex = { file, mtimeMs, text: readFileSync(file, 'utf8') };
-  return cachedIndex.text;
+  const now = Date.now();
+  if (cachedIndex?.file === file && now - cachedIndex.checkedAt < TEMPLATE_RECHECK_MS) return cachedIndex.text;
+  const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : -1;
+  const unchanged = cachedIndex?.file === file && cachedIndex.mtimeMs === mtimeMs;
+  const text = unchanged && cachedIndex ? cachedIndex.text : mtimeMs < 0 ? null : readFileSync(file, 'utf8');
+  cachedIndex = { file, mtimeMs, checkedAt: now, text };
+  return text;
 }
 
 export function renderIndex(template: string, host: Host): string {
@@ -66,12 +74,35 @@ export function renderIndex(template: string, host: Host): string {
   return rewritten.includes('</head>') ? rewritten.replace('</head>', `${script}</head>`) : script + rewritten;
 }
 
+const KERNEL_MATCHERS = KERNEL_PAGES.map(compileRoute);
+
+/** Per host: the rendered page and the serving plugins' page routes, each kept until the plugin state changes. */
+interface HostPages {
+  html: PageCache;
+  routesWatch: PluginStateWatch;
+  routes: RouteMatcher[];
+}
+
+const hostPages = new WeakMap<Host, HostPages>();
+
+function pagesOf(host: Host): HostPages {
+  let pages = hostPages.get(host);
+  if (!pages) {
+    pages = { html: new PageCache(), routesWatch: new PluginStateWatch(), routes: [] };
+    hostPages.set(host, pages);
+  }
+  return pages;
+}
+
 /** True when an enabled plugin (or the kernel) provides `pagePath` (relative to the base path). */
 export function pageExists(host: Host, pagePath: string): boolean {
-  if (KERNEL_PAGES.some((page) => matchesRoute(page, pagePath))) return true;
-  return host.registry
-    .list()
-    .some((record) => host.registry.isServing(record.id) && (record.manifest?.contributes?.routes ?? []).some((route) => matchesRoute(route, pagePath)));
+  const pages = pagesOf(host);
+  const plugins = host.registry.list();
+  if (pages.routesWatch.changed(plugins)) {
+    pages.routes = plugins.filter((record) => host.registry.isServing(record.id)).flatMap((record) => (record.manifest?.contributes?.routes ?? []).map(compileRoute));
+  }
+  const segments = pathSegments(pagePath);
+  return KERNEL_MATCHERS.some((matches) => matches(segments)) || pages.routes.some((matches) => matches(segments));
 }
 
 export async function sendPage(request: FastifyRequest, reply: FastifyReply, host: Host, pagePath: string): Promise<FastifyReply> {
@@ -86,7 +117,10 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, hos
     return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet. Run `npm run build`, then reload.');
   }
   const status = host.mode === 'run' && !pageExists(host, pagePath) ? 404 : 200;
-  return reply.code(status).type('text/html; charset=utf-8').send(renderIndex(template, host));
+  const page = pagesOf(host).html.body({ template, mode: host.mode, plugins: host.registry.list() }, request.headers['accept-encoding'], () => renderIndex(template, host));
+  reply.header('vary', 'accept-encoding');
+  if (page.encoding) reply.header('content-encoding', page.encoding);
+  return reply.code(status).type('text/html; charset=utf-8').send(page.body);
 }
 
 /** Files of external plugins: only enabled ones, only inside their folder, never their server half. */
@@ -108,19 +142,33 @@ function pluginFileRoute(app: FastifyInstance, host: Host): void {
   });
 }
 
+/**
+ * Paths the built assets can live at: under `assets/` or ending in a file extension. Every other
+ * path is a page, answered with the HTML at once rather than after looking for a file of that name.
+ */
+function looksLikeFile(relative: string): boolean {
+  return relative.startsWith('assets/') || /\.[a-z0-9]+$/i.test(relative);
+}
+
 export async function webRoutes(app: FastifyInstance, host: Host): Promise<void> {
   const basePath = host.config.basePath;
   await app.register(fastifyStatic, {
     root: host.config.webDir,
-    prefix: `${basePath}/`,
+    // served by the route below, which sends page paths straight to the page
+    serve: false,
     index: false,
-    wildcard: true,
     cacheControl: false,
+    // scripts/compress-web.mjs writes .br/.gz beside each asset at build time
+    preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
+  });
+  app.get<{ Params: { '*': string } }>(`${basePath}/*`, async (request, reply) => {
+    const relative = request.params['*'] ?? '';
+    return looksLikeFile(relative) ? reply.sendFile(`/${relative}`) : reply.callNotFound();
   });
   pluginFileRoute(app, host);
   if (basePath) app.get('/', async (_request, reply) => reply.redirect(`${basePath}/`, 302));

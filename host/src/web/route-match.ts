@@ -7,18 +7,6 @@ function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
-function matchFrom(pattern: string[], path: string[], pi: number, si: number): boolean {
-  if (pi === pattern.length) return si === path.length;
-  const part = pattern[pi];
-  if (part === '*') return true;
-  const optional = part.endsWith('?');
-  const name = optional ? part.slice(0, -1) : part;
-  const dynamic = name.startsWith(':');
-  const fits = si < path.length && (dynamic || decodeSegment(path[si]).toLowerCase() === name.toLowerCase());
-  if (fits && matchFrom(pattern, path, pi + 1, si + 1)) return true;
-  return optional && matchFrom(pattern, path, pi + 1, si);
-}
-
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
@@ -27,6 +15,40 @@ function decodeSegment(segment: string): string {
   }
 }
 
+interface PatternPart {
+  /** Lower case, without the `?`; empty for a dynamic part. */
+  name: string;
+  dynamic: boolean;
+  optional: boolean;
+  splat: boolean;
+}
+
+/** A path as the matchers take it: decoded, lower-case segments (work done once per request). */
+export function pathSegments(path: string): string[] {
+  return segments(path).map((segment) => decodeSegment(segment).toLowerCase());
+}
+
+export type RouteMatcher = (path: readonly string[]) => boolean;
+
+/** A matcher for `pattern`, parsed once, for paths given by `pathSegments`. */
+export function compileRoute(pattern: string): RouteMatcher {
+  const parts: PatternPart[] = segments(pattern).map((part) => {
+    const optional = part.endsWith('?');
+    const name = optional ? part.slice(0, -1) : part;
+    const dynamic = name.startsWith(':');
+    return { name: dynamic ? '' : name.toLowerCase(), dynamic, optional, splat: part === '*' };
+  });
+  const matchFrom = (path: readonly string[], pi: number, si: number): boolean => {
+    if (pi === parts.length) return si === path.length;
+    const part = parts[pi];
+    if (part.splat) return true;
+    const fits = si < path.length && (part.dynamic || path[si] === part.name);
+    if (fits && matchFrom(path, pi + 1, si + 1)) return true;
+    return part.optional && matchFrom(path, pi + 1, si);
+  };
+  return (path) => matchFrom(path, 0, 0);
+}
+
 export function matchesRoute(pattern: string, path: string): boolean {
-  return matchFrom(segments(pattern), segments(path), 0, 0);
+  return compileRoute(pattern)(pathSegments(path));
 }

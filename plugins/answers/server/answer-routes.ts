@@ -4,7 +4,7 @@
  * writes (answer-write.ts) each run in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, contentIdOf, fieldError, forbidden, memberOf, notFound, OBJECT_TYPE, postViewerStates, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, SHARED_SCOPES, contentIdOf, fieldError, forbidden, memberOf, notFound, OBJECT_TYPE, postViewerStates, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
 import acceptanceSchema from '../schemas/answer-acceptance.json';
 import editSchema from '../schemas/answer-edit.json';
 import addSchema from '../schemas/answer.json';
@@ -199,7 +199,8 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { info: await answerInfo(answer, question, await scopeOf(request, caller, [answer.id])), question: questionBrief(question) };
   });
 
-  app.get(`${API_BASE}/answer/page`, async (request) => {
+  // guests all see the same answers; a write to the question or its answers drops them
+  app.get(`${API_BASE}/answer/page`, { config: { sharedCache: { scopes: (request) => [SHARED_SCOPES.question(record(request.query).question_id)] } } }, async (request) => {
     const query = pageQuery(request.query);
     ctx.validate(pageSchema, query);
     const caller = memberOf(request.principal);

@@ -5,7 +5,7 @@
  * in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, badRequest, forbidden, memberOf, notFound, postViewerStates, unauthorized, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, badRequest, forbidden, memberOf, notFound, postViewerStates, SHARED_SCOPES, unauthorized, type ServerContext } from '@answer/sdk/server';
 import addSchema from '../schemas/comment.json';
 import editSchema from '../schemas/comment-edit.json';
 import getSchema from '../schemas/comment-get.json';
@@ -79,7 +79,9 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     return { markdown, html: ctx.markdown.render(linkMentions(markdown, new Set(rows.map((row) => row.username.toLowerCase())))) };
   }
 
-  app.get(`${API_BASE}/comment/page`, async (request) => {
+  // guests share a post's comments; any write drops them (a comment also changes its answer's count)
+  const sharedComments = { scopes: (request: FastifyRequest) => [SHARED_SCOPES.post(typedQuery(request.query, []).object_id)] };
+  app.get(`${API_BASE}/comment/page`, { config: { sharedCache: sharedComments } }, async (request) => {
     const query = typedQuery(request.query, ['page', 'page_size']);
     ctx.validate(pageSchema, query);
     const caller = memberOf(request.principal);

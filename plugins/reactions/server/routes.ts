@@ -4,7 +4,7 @@
  * deactivating what is not there changes nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, fieldError, longId, usersByIds, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, fieldError, longId, SHARED_SCOPES, usersByIds, type ServerContext } from '@answer/sdk/server';
 import querySchema from '../schemas/reaction-query.json';
 import updateSchema from '../schemas/reaction-update.json';
 import { asNumber, currentSeconds, reactionsDb } from './db';
@@ -48,7 +48,7 @@ export function registerReactionRoutes(app: FastifyInstance, ctx: ServerContext)
     );
   }
 
-  app.get(`${API_BASE}/meta/reaction`, async (request) => {
+  app.get(`${API_BASE}/meta/reaction`, { config: { sharedCache: { scopes: (request) => [SHARED_SCOPES.post(record(request.query).object_id)] } } }, async (request) => {
     const query = record(request.query);
     ctx.validate(querySchema, query);
     const post = await visiblePost(request, query.object_id);
@@ -63,6 +63,8 @@ export function registerReactionRoutes(app: FastifyInstance, ctx: ServerContext)
     const userId = request.principal?.userId ?? '';
     await ctx.rateLimit.hit(request, 'reactions.update', [`account:${userId}`], RATE);
     const emoji = String(body.emoji);
+    // a reaction shows only in its post's reaction summary
+    ctx.sharedCache.invalidate([SHARED_SCOPES.post(post.id)], request);
     const mine = db().selectFrom('reaction').select('emoji').where('object_id', '=', post.id).where('user_id', '=', userId).where('emoji', '=', emoji);
     if (body.reaction === 'activate') {
       try {

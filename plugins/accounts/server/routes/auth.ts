@@ -42,6 +42,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   });
 
   app.post(`${API_BASE}/user/login/email`, { config: PUBLIC_ROUTE }, async (request) => {
+    ctx.sharedCache.unchanged(request);
     ctx.validate(loginSchema, request.body);
     const body = request.body as LoginBody;
     if (!(await loginSettings(ctx)).allow_password_login) throw new ApiError(400, 'error.user.password_login_disabled');
@@ -89,6 +90,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   }
 
   app.post(`${API_BASE}/user/register/email`, { config: PUBLIC_ROUTE }, async (request) => {
+    // a new member shows nowhere until they post
+    ctx.sharedCache.unchanged(request);
     const settings = await loginSettings(ctx);
     if (!settings.allow_new_registrations || !settings.allow_email_registrations) {
       throw new ApiError(400, 'error.user.not_allowed_registration');

@@ -38,6 +38,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, ctx: ServerContext)
    * it, so neither the answer nor its timing tells which addresses have accounts.
    */
   app.post(`${API_BASE}/user/password/reset`, { config: PUBLIC_ROUTE }, async (request) => {
+    ctx.sharedCache.unchanged(request);
     ctx.validate(recoverySchema, request.body);
     const email = normalizeEmail((request.body as RecoveryBody).e_mail);
     await hitLimits(ctx, request, 'recovery', LIMITS.recoveryPerIp, { account: email, rule: LIMITS.recoveryPerEmail });
@@ -56,6 +57,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, ctx: ServerContext)
 
   /** The new password; every session of the account ends, a thief's included. */
   app.post(`${API_BASE}/user/password/replacement`, { config: PUBLIC_ROUTE }, async (request) => {
+    ctx.sharedCache.unchanged(request);
     // checked first, so a too short password does not use the link up
     ctx.validate(replacementSchema, request.body);
     const body = request.body as ReplacementBody;

@@ -44,6 +44,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
   });
 
   app.put(`${API_BASE}/user/interface`, { preHandler: ctx.guards.user }, async (request) => {
+    ctx.sharedCache.unchanged(request);
     ctx.validate(interfaceSchema, request.body);
     const body = request.body as { language: string; color_scheme: string };
     const known = body.language === SITE_LANGUAGE || ctx.languages.options().some((option) => option.value === body.language);
@@ -57,6 +58,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
   });
 
   app.put(`${API_BASE}/user/password`, { preHandler: ctx.guards.user }, async (request) => {
+    ctx.sharedCache.unchanged(request);
     ctx.validate(passwordSchema, request.body);
     await ctx.captcha.check(request, PASSWORD_CAPTCHA, captchaAnswerOf(request));
     await changePassword(ctx, request, request.body as PasswordChangeInput);
@@ -69,6 +71,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
   app.post(`${API_BASE}/user/notification/config`, { preHandler: ctx.guards.user }, notificationConfig);
 
   app.put(`${API_BASE}/user/notification/config`, { preHandler: ctx.guards.user }, async (request) => {
+    ctx.sharedCache.unchanged(request);
     ctx.validate(notificationSchema, request.body);
     const body = request.body as Partial<Record<NotificationSource, ChannelSetting>>;
     const changes: Partial<Record<NotificationSource, boolean>> = {};
@@ -83,6 +86,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
 
   // Public: the link in a mail works without logging in.
   app.put(`${API_BASE}/user/notification/unsubscribe`, async (request) => {
+    ctx.sharedCache.unchanged(request);
     ctx.validate(unsubscribeSchema, request.body);
     const payload = await redeemCode(ctx, 'unsubscribe', (request.body as { code: string }).code);
     const user = payload ? await db().selectFrom('user').select('id').where('id', '=', payload.user_id).executeTakeFirst() : undefined;

@@ -1,0 +1,165 @@
+/**
+ * The host's store of guests' shared responses: bodies by key (language + URL), each tagged with
+ * the scopes it shows, dropped when one of them is invalidated, after its maximum age, or when
+ * the store needs room (least recently used first). Compressed copies are made once, on demand.
+ */
+import { createHash } from 'node:crypto';
+import { compressedVariant, COMPRESSION_THRESHOLD_BYTES, type ContentEncoding } from './compression';
+
+export interface SharedEntry {
+  readonly body: Buffer;
+  /** Weak: the same entity whatever encoding carries it. */
+  readonly etag: string;
+  readonly contentType: string;
+  readonly scopes: readonly string[];
+  readonly expiresAt: number;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+/** What a request saw when it started: it may store its response only if none of it changed since. */
+export interface Snapshot {
+  readonly everything: number;
+  readonly scopes: ReadonlyMap<string, number>;
+}
+
+export interface SharedCacheOptions {
+  /** Bodies kept in all, compressed copies included. */
+  maxBytes: number;
+  /** Bodies larger than this are never kept (a page of them would evict everything else). */
+  maxEntryBytes: number;
+  now?: () => number;
+}
+
+/** Scopes whose invalidations are remembered before the count starts over (memory stays bounded). */
+const MAX_TRACKED_SCOPES = 10_000;
+
+export function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** True when `If-None-Match` names `etag` (weak comparison, as for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+export class SharedResponseCache {
+  private readonly entries = new Map<string, SharedEntry>();
+  private readonly keysByScope = new Map<string, Set<string>>();
+  private readonly scopeGenerations = new Map<string, number>();
+  private everything = 0;
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: SharedCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get storedBytes(): number {
+    return this.bytes;
+  }
+
+  snapshot(scopes: readonly string[]): Snapshot {
+    return { everything: this.everything, scopes: new Map(scopes.map((scope) => [scope, this.scopeGenerations.get(scope) ?? 0])) };
+  }
+
+  /** The live entry under `key`, marked as the most recently used. */
+  get(key: string): SharedEntry | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= this.now()) {
+      this.remove(key);
+      return null;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Keeps a body unless something it shows was invalidated after `since`; the entry, or null. */
+  put(key: string, since: Snapshot, value: { body: Buffer; contentType: string; maxAgeMs: number }): SharedEntry | null {
+    if (since.everything !== this.everything) return null;
+    for (const [scope, generation] of since.scopes) if ((this.scopeGenerations.get(scope) ?? 0) !== generation) return null;
+    if (value.body.length > this.options.maxEntryBytes) return null;
+    this.remove(key);
+    const entry: SharedEntry = {
+      body: value.body,
+      etag: etagOf(value.body),
+      contentType: value.contentType,
+      scopes: [...since.scopes.keys()],
+      expiresAt: this.now() + value.maxAgeMs,
+      encoded: {},
+    };
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const scope of entry.scopes) {
+      let keys = this.keysByScope.get(scope);
+      if (!keys) this.keysByScope.set(scope, (keys = new Set()));
+      keys.add(key);
+    }
+    this.evict();
+    return entry;
+  }
+
+  /** The entry's body in `encoding` (compressed once and kept), or null when not worth it. */
+  encode(key: string, entry: SharedEntry, encoding: ContentEncoding): Buffer | null {
+    if (entry.body.length < COMPRESSION_THRESHOLD_BYTES) return null;
+    const kept = entry.encoded[encoding];
+    if (kept) return kept;
+    const encoded = compressedVariant(entry.body, encoding);
+    // only an entry still in the store may grow it
+    if (this.entries.get(key) === entry) {
+      entry.encoded[encoding] = encoded;
+      this.bytes += encoded.length;
+      this.evict();
+    }
+    return encoded;
+  }
+
+  invalidate(scopes: readonly string[]): void {
+    if (this.scopeGenerations.size > MAX_TRACKED_SCOPES) {
+      // forget old generations; requests in flight then just do not store their response
+      this.scopeGenerations.clear();
+      this.everything += 1;
+    }
+    for (const scope of scopes) {
+      this.scopeGenerations.set(scope, (this.scopeGenerations.get(scope) ?? 0) + 1);
+      const keys = this.keysByScope.get(scope);
+      if (!keys) continue;
+      for (const key of [...keys]) this.remove(key);
+    }
+  }
+
+  invalidateAll(): void {
+    this.everything += 1;
+    this.entries.clear();
+    this.keysByScope.clear();
+    // generations stay: snapshots taken before compare against `everything` anyway
+    this.bytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
+    for (const scope of entry.scopes) {
+      const keys = this.keysByScope.get(scope);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByScope.delete(scope);
+    }
+  }
+
+  private evict(): void {
+    for (const key of this.entries.keys()) {
+      if (this.bytes <= this.options.maxBytes) return;
+      this.remove(key);
+    }
+  }
+}

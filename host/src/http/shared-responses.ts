@@ -1,0 +1,157 @@
+/**
+ * Guests' shared responses in the request pipeline: GET routes with a `sharedCache` policy are
+ * answered from the store when it holds them, their fresh 200 responses are kept, and successful
+ * writes drop what they changed (everything, unless the handler named its scopes). Every shared
+ * response carries an `ETag` and answers `If-None-Match` with 304.
+ */
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type { SharedCachePolicy, SharedCacheService } from '@answer/sdk/server';
+import { acceptedEncoding } from './compression';
+import { etagOf, matchesEtag, SharedResponseCache, type SharedEntry, type Snapshot } from './shared-cache';
+import { tokenOf } from './token';
+
+/** Everyone may keep it, but must ask again (a write may have changed it since). */
+export const SHARED_CACHE_CONTROL = 'public, no-cache';
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+const VARY = 'Accept-Language, Authorization, Accept-Encoding';
+const DEFAULT_MAX_AGE_SECONDS = 60;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+type GuestState = { kind: 'miss'; key: string; snapshot: Snapshot; maxAgeMs: number } | { kind: 'hit' } | { kind: 'member' };
+
+/** Tells other host processes about invalidations and hears about theirs (see `peerSync`). */
+export interface PeerSync {
+  /** Called after every local invalidation. */
+  announce(): void;
+  /** Called on guest requests; drops everything when another process invalidated meanwhile. */
+  listen(): void;
+}
+
+export interface SharedResponsesOptions {
+  cache?: SharedResponseCache;
+  log: { warn(message: string, detail?: unknown): void };
+}
+
+export class SharedResponses {
+  readonly cache: SharedResponseCache;
+  private readonly guests = new WeakMap<FastifyRequest, GuestState>();
+  private readonly writes = new WeakMap<FastifyRequest, Set<string>>();
+  private peers: PeerSync | null = null;
+
+  constructor(private readonly options: SharedResponsesOptions) {
+    this.cache = options.cache ?? new SharedResponseCache({ maxBytes: 32 * 1024 * 1024, maxEntryBytes: 1024 * 1024 });
+  }
+
+  connect(peers: PeerSync | null): void {
+    this.peers = peers;
+  }
+
+  /** What plugin contexts hand out as `ctx.sharedCache`. */
+  readonly service: SharedCacheService = {
+    invalidate: (scopes, request) => {
+      if (request && !READ_METHODS.has(request.method)) {
+        const named = this.writes.get(request) ?? new Set<string>();
+        for (const scope of scopes) named.add(scope);
+        this.writes.set(request, named);
+      }
+      this.cache.invalidate(scopes);
+      this.peers?.announce();
+    },
+    invalidateAll: () => {
+      this.cache.invalidateAll();
+      this.peers?.announce();
+    },
+    unchanged: (request) => {
+      if (!this.writes.has(request)) this.writes.set(request, new Set());
+    },
+  };
+
+  /** onRequest hook for a plugin's routes, after the plugin was found serving: answers kept responses. */
+  readonly serveKept: onRequestAsyncHookHandler = async (request, reply) => {
+    const policy = request.routeOptions.config?.sharedCache;
+    if (!policy || request.method !== 'GET') return;
+    if (tokenOf(request) !== '') {
+      this.guests.set(request, { kind: 'member' });
+      return;
+    }
+    this.peers?.listen();
+    const key = `${request.lang}\n${request.url}`;
+    const entry = this.cache.get(key);
+    if (!entry) {
+      const maxAgeMs = (policy.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000;
+      this.guests.set(request, { kind: 'miss', key, snapshot: this.cache.snapshot(policy.scopes(request)), maxAgeMs });
+      return;
+    }
+    this.guests.set(request, { kind: 'hit' });
+    this.runOnServe(policy, request);
+    this.send(request, reply, key, entry);
+    return reply;
+  };
+
+  /** onSend hook for every route; must run before any other layer that rewrites the payload. */
+  readonly keepOrDrop: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+    if (!READ_METHODS.has(request.method)) {
+      if (reply.statusCode < 400) this.afterWrite(request);
+      return payload;
+    }
+    const state = this.guests.get(request);
+    if (!state || state.kind === 'hit') return payload;
+    reply.header('vary', VARY);
+    if (state.kind === 'member') {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return payload;
+    }
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    const entry = this.cache.put(state.key, state.snapshot, { body, contentType, maxAgeMs: state.maxAgeMs });
+    const etag = entry?.etag ?? etagOf(body);
+    reply.header('etag', etag);
+    reply.header('cache-control', SHARED_CACHE_CONTROL);
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    if (!entry) return payload;
+    const encoded = this.encoded(request, reply, state.key, entry);
+    return encoded ?? payload;
+  };
+
+  private afterWrite(request: FastifyRequest): void {
+    const named = this.writes.get(request);
+    if (named?.size === 0) return;
+    // repeated now that the handler's transaction has committed: a guest may have read the old rows meanwhile
+    if (named) this.cache.invalidate([...named]);
+    else this.cache.invalidateAll();
+    this.peers?.announce();
+  }
+
+  private send(request: FastifyRequest, reply: FastifyReply, key: string, entry: SharedEntry): void {
+    reply.header('etag', entry.etag).header('cache-control', SHARED_CACHE_CONTROL).header('vary', VARY).type(entry.contentType);
+    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+      void reply.code(304).send();
+      return;
+    }
+    const encoded = this.encoded(request, reply, key, entry);
+    void reply.code(200).send(encoded ?? entry.body);
+  }
+
+  /** The entry in the client's preferred encoding, with `Content-Encoding` set; null to send it as is. */
+  private encoded(request: FastifyRequest, reply: FastifyReply, key: string, entry: SharedEntry): Buffer | null {
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    const body = encoding ? this.cache.encode(key, entry, encoding) : null;
+    if (!encoding || !body) return null;
+    reply.header('content-encoding', encoding);
+    reply.header('content-length', body.length);
+    return body;
+  }
+
+  private runOnServe(policy: SharedCachePolicy, request: FastifyRequest): void {
+    if (!policy.onServe) return;
+    try {
+      policy.onServe(request);
+    } catch (error) {
+      this.options.log.warn('a shared response onServe hook failed', error);
+    }
+  }
+}

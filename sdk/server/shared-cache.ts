@@ -1,0 +1,66 @@
+/**
+ * Shared responses: what every guest sees alike (question lists, question pages) is kept by the
+ * host once and served to the next guest without running the handler, with an `ETag` so browsers
+ * and proxies revalidate instead of downloading again. Logged-in callers always reach the handler.
+ */
+import type { FastifyRequest } from 'fastify';
+import { longId } from '../shared/ids';
+
+/**
+ * Route option of a GET route whose responses to guests are the same for every guest:
+ * `app.get(path, { config: { sharedCache: { scopes: (request) => ['questions'] } } }, handler)`.
+ * The response may depend only on the URL and the language (`Accept-Language`).
+ */
+export interface SharedCachePolicy {
+  /**
+   * What the response shows, as scope names (`questions`, `question:<id>`): a write that
+   * invalidates one of them drops the response. Read from the request's URL, not the database.
+   */
+  scopes(request: FastifyRequest): string[];
+  /**
+   * Longest time a kept response is served without any write (default 60 s), for what changes
+   * by itself: scores recomputed on a timer, counters the handler updates lazily.
+   */
+  maxAgeSeconds?: number;
+  /**
+   * Runs on every guest request, the ones served from the cache too, for effects a kept response
+   * must not skip (counting a page view). Must not throw or wait: failures are logged.
+   */
+  onServe?(request: FastifyRequest): void;
+}
+
+/**
+ * `ctx.sharedCache`. A write request (POST, PUT, DELETE...) that succeeds drops every shared
+ * response unless its handler named what it changed here: name the scopes to keep the rest.
+ */
+export interface SharedCacheService {
+  /**
+   * Drops the shared responses of `scopes`. Pass the write's `request` so the host repeats the
+   * drop when the request ends (after its transaction committed, closing the race with a guest
+   * who read the old rows meanwhile) and skips the drop-everything default.
+   */
+  invalidate(scopes: string[], request?: FastifyRequest): void;
+  /** Drops every shared response (site-wide changes: settings, plugins, names shown everywhere). */
+  invalidateAll(): void;
+  /** Marks a write as changing nothing guests are shown (a login, a password change): nothing is dropped for it. */
+  unchanged(request: FastifyRequest): void;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Guests share this GET route's responses (see `SharedCachePolicy`). */
+    sharedCache?: SharedCachePolicy;
+  }
+}
+
+/**
+ * Scope names the Q&A plugins share, so one plugin's write drops what another plugin shows:
+ * every question list, one question's page (its answers and comments included), site-wide values.
+ */
+export const SHARED_SCOPES = Object.freeze({
+  questionLists: 'questions',
+  question: (id: unknown): string => `question:${longId(id) ?? String(id)}`,
+  /** What hangs off one post (question, answer): its comments, its reactions. */
+  post: (id: unknown): string => `post:${longId(id) ?? String(id)}`,
+  site: 'site',
+});
