@@ -30,7 +30,15 @@ export interface MeasureOptions {
   requests: number;
   /** Untimed requests per endpoint first (caches, JIT, SQLite page cache). */
   warmup: number;
+  /** The lists to time, as `order` or `order:tag` (default newest and hot). */
+  lists?: readonly string[];
 }
+
+/** Every list order, and the newest list of the most used tag. */
+export const ALL_LISTS = (tag: string | undefined): string[] => [
+  ...['newest', 'active', 'hot', 'score', 'unanswered', 'frequent'],
+  ...(tag ? [`newest:${tag}`] : []),
+];
 
 const API = '/answer/api/v1';
 
@@ -59,14 +67,16 @@ async function timeCalls(name: string, requests: number, warmup: number, call: (
   return { name, requests, p50: percentile(samples, 50), p99: percentile(samples, 99), mean };
 }
 
-/** The latency of list page 1 (newest, hot) and of a question page (info + answers). */
+/** The latency of page 1 of each of `lists` and of a question page (info + answers). */
 export async function measureLatency(options: MeasureOptions): Promise<LatencyFigure[]> {
-  const { url, questionIds, requests, warmup } = options;
+  const { url, questionIds, requests, warmup, lists = ['newest', 'hot'] } = options;
   if (questionIds.length === 0) throw new Error('measureLatency needs at least one question id');
-  const list = (order: string) => `${url}${API}/question/page?page=1&page_size=20&order=${order}`;
   const figures: LatencyFigure[] = [];
-  figures.push(await timeCalls('list newest', requests, warmup, () => get(list('newest'))));
-  figures.push(await timeCalls('list hot', requests, warmup, () => get(list('hot'))));
+  for (const list of lists) {
+    const [order, tag] = list.split(':');
+    const address = `${url}${API}/question/page?page=1&page_size=20&order=${order}${tag ? `&tag=${encodeURIComponent(tag)}` : ''}`;
+    figures.push(await timeCalls(tag ? `list tag ${order}` : `list ${order}`, requests, warmup, () => get(address)));
+  }
   figures.push(
     await timeCalls('question page', requests, warmup, async (i) => {
       const id = questionIds[i % questionIds.length];
@@ -102,7 +112,7 @@ async function siteOf(dataDir: string, database: BenchDatabase, questions: numbe
 export async function measureSize(dataDir: string, site: SeededSite, requests: number, warmup: number): Promise<LatencyFigure[]> {
   const host = await startHost({ dataDir, timeout: 180_000 });
   try {
-    return await measureLatency({ url: host.url, questionIds: site.questionIds, requests, warmup });
+    return await measureLatency({ url: host.url, questionIds: site.questionIds, requests, warmup, lists: ALL_LISTS(site.tagSlugs[0]) });
   } finally {
     await host.stop();
   }

@@ -91,7 +91,8 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     });
 
     it('answers an empty list before any question exists, and 404 past it', async () => {
-      const empty = await fx.host.api<Page>('GET', PAGE);
+      // a list kept for guests would hide the rows the next test writes behind the host's back
+      const empty = await fx.host.api<Page>('GET', `${PAGE}?page=1`);
       expect(empty.status).toBe(200);
       expect(empty.body.data).toEqual({ count: 0, list: [] });
       const beyond = await fx.host.api<Page>('GET', `${PAGE}?page=2`);

@@ -10,17 +10,21 @@ import { refreshAnswerLinks } from './links';
 import { recountUserQuestions } from './question-write';
 import { QUESTION_STATUS, TAG_REL_STATUS, type QuestionsTables } from './tables';
 import { recountTags, switchQuestionTags } from './tag-write';
+import { forgetAnswerCounts, forgetListCounts } from './list-counts';
 
 export function questionEventHandlers(ctx: ServerContext): ServerEventHandlers {
   return {
     async 'user.content.remove'({ user_id }, { trx }) {
       const db = (trx as Transaction<QuestionsTables> | null) ?? ctx.database<QuestionsTables>();
       await removeQuestionsOf(db, user_id, Math.floor(Date.now() / 1000));
+      forgetListCounts(ctx);
     },
     async 'question.answers.changed'(change, { trx }) {
       await applyAnswerFields(ctx, change, trx);
       // an answer was written or removed: the links in the question's answers are read again
       await refreshAnswerLinks((trx as Transaction<QuestionsTables> | null) ?? ctx.database<QuestionsTables>(), change.question_id, change.changed_at);
+      // written in the emitter's transaction: a list counted before it commits is kept at most LIST_COUNT_TTL_MS
+      forgetAnswerCounts(ctx);
     },
   };
 }

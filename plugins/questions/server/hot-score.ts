@@ -7,9 +7,10 @@
  * kept ≥ 0 and stored as ceil(score·10000). Counting it on every view or vote would cost a write per
  * page view, so a timer recomputes the questions of the last 90 days every hour (and at start-up).
  */
-import type { ServerContext } from '@answer/sdk/server';
+import type { Kysely } from 'kysely';
+import { SHARED_SCOPES, type ServerContext } from '@answer/sdk/server';
 import { questionsDb, toNumber, withAnswers, type QuestionsDb } from './db';
-import { QUESTION_STATUS } from './tables';
+import { PIN, QUESTION_STATUS, type QuestionsTables } from './tables';
 
 const HOUR = 60 * 60;
 export const HOT_DAYS = 90;
@@ -53,25 +54,40 @@ async function answerVotes(db: QuestionsDb, questionIds: string[]): Promise<Map<
   }
 }
 
-/** Recomputes `hot_score` of every visible question asked in the last 90 days. */
-export async function recomputeHotScores(db: QuestionsDb, now: number): Promise<number> {
+/**
+ * Recomputes `hot_score` of every visible question asked in the last 90 days. The window's ids come
+ * from the (pin, created_at, id) index alone (walking ids from the first would read every older
+ * question first); each batch's changed scores are written in one transaction.
+ */
+export async function recomputeHotScores(db: Kysely<QuestionsTables>, now: number): Promise<number> {
+  const recent = await db
+    .selectFrom('question')
+    .select('id')
+    // `pin IN (1, 2)` is every question: it lets the window be two ranges of that index
+    .where('pin', 'in', [PIN.unpinned, PIN.pinned])
+    .where('created_at', '>=', now - HOT_DAYS * 24 * HOUR)
+    .execute();
   let updated = 0;
-  let after = '';
-  for (;;) {
+  for (let start = 0; start < recent.length; start += BATCH) {
+    // let requests in between batches: SQLite's driver answers synchronously, so without this
+    // the whole recomputation would hold the event loop
+    await new Promise((resolve) => setImmediate(resolve));
     const rows = await db
       .selectFrom('question')
       .select(['id', 'view_count', 'answer_count', 'vote_count', 'created_at', 'post_update_time', 'hot_score'])
-      .where('created_at', '>=', now - HOT_DAYS * 24 * HOUR)
+      .where(
+        'id',
+        'in',
+        recent.slice(start, start + BATCH).map((row) => row.id),
+      )
       .where('status', 'in', [QUESTION_STATUS.available, QUESTION_STATUS.closed])
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
       .execute();
-    if (rows.length === 0) return updated;
+    if (rows.length === 0) continue;
     const votes = await answerVotes(
       db,
       rows.map((row) => row.id),
     );
+    const changed: { id: string; score: number }[] = [];
     for (const row of rows) {
       const score = hotScore(
         {
@@ -84,12 +100,15 @@ export async function recomputeHotScores(db: QuestionsDb, now: number): Promise<
         },
         now,
       );
-      if (score === toNumber(row.hot_score)) continue;
-      await db.updateTable('question').set({ hot_score: score }).where('id', '=', row.id).execute();
-      updated += 1;
+      if (score !== toNumber(row.hot_score)) changed.push({ id: row.id, score });
     }
-    after = rows[rows.length - 1].id;
+    if (changed.length === 0) continue;
+    await db.transaction().execute(async (trx) => {
+      for (const { id, score } of changed) await trx.updateTable('question').set({ hot_score: score }).where('id', '=', id).execute();
+    });
+    updated += changed.length;
   }
+  return updated;
 }
 
 /**
@@ -98,9 +117,14 @@ export async function recomputeHotScores(db: QuestionsDb, now: number): Promise<
  */
 export function scheduleHotScores(ctx: ServerContext): void {
   const run = () => {
-    recomputeHotScores(questionsDb(ctx), Math.floor(Date.now() / 1000)).catch((error: unknown) => {
-      ctx.log.warn('hot score recomputation skipped', error instanceof Error ? error.message : error);
-    });
+    recomputeHotScores(questionsDb(ctx), Math.floor(Date.now() / 1000))
+      // the hot order changed for everyone: guests' kept lists go too
+      .then((updated) => {
+        if (updated > 0) ctx.sharedCache.invalidate([SHARED_SCOPES.questionLists]);
+      })
+      .catch((error: unknown) => {
+        ctx.log.warn('hot score recomputation skipped', error instanceof Error ? error.message : error);
+      });
   };
   setTimeout(run, 5000).unref();
   setInterval(run, HOT_INTERVAL_SECONDS * 1000).unref();

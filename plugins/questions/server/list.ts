@@ -1,9 +1,10 @@
 /** `GET /question/page`: the public question lists, newest first by default, pinned questions leading. */
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { usersByIds, type QueryAsker } from '@answer/sdk/server';
 import { toNumber as num, withAnswers } from './db';
 import { summaryOf, type QuestionSummary } from './question-summary';
-import { LINK_STATUS, QUESTION_STATUS, SHOW, TAG_REL_STATUS, TAG_STATUS, type QuestionsTables, type QuestionTable } from './tables';
+import type { ListCounts } from './list-counts';
+import { LINK_STATUS, PIN, QUESTION_STATUS, SHOW, TAG_REL_STATUS, TAG_STATUS, type QuestionsTables, type QuestionTable } from './tables';
 import { tagsOf, type TagResp } from './tag-read';
 
 export const ORDERS = ['newest', 'active', 'hot', 'score', 'unanswered', 'recommend', 'frequent'] as const;
@@ -51,17 +52,73 @@ export interface QuestionPageResp extends QuestionSummary {
 type Db = Kysely<QuestionsTables>;
 type QuestionQuery = SelectQueryBuilder<QuestionsTables, 'question', object>;
 
-/** The visibility and order filters of a list, shared by the count and the page query. */
-async function filtered(db: Db, query: QuestionPageQuery, now: number): Promise<QuestionQuery | null> {
+/** What a list shows, resolved once: the member and tag ids its filters need. */
+interface ListFilter {
+  query: QuestionPageQuery;
+  userId?: string;
+  /** The tag asked for and its synonyms. */
+  tagIds?: string[];
+  /** How many questions these tags have (their `question_count`). */
+  tagQuestions?: number;
+}
+
+/**
+ * From this many questions on, a tag's list walks the order's index and checks each question's
+ * tags, stopping after the page; a smaller tag's questions are read through `tag_rel` and sorted
+ * (at most this many rows).
+ */
+export const BIG_TAG_QUESTIONS = 5000;
+
+/** Resolves the username and tag of `query`; null when either names nothing (an empty list). */
+async function resolveFilter(db: Db, query: QuestionPageQuery): Promise<ListFilter | null> {
+  const filter: ListFilter = { query };
+  if (query.username) {
+    const user = await db.selectFrom('user').select('id').where('username', '=', query.username).executeTakeFirst();
+    if (!user) return null;
+    filter.userId = String(user.id);
+  }
+  if (query.tag) {
+    const tag = await db.selectFrom('tag').select(['id', 'main_tag_id']).where('slug_name', '=', query.tag.toLowerCase()).where('status', '=', TAG_STATUS.available).executeTakeFirst();
+    if (!tag) return null;
+    // a tag and its synonyms are one subject: asking for any of them lists the questions of all
+    const main = tag.main_tag_id && tag.main_tag_id !== '0' ? tag.main_tag_id : tag.id;
+    const synonyms = await db
+      .selectFrom('tag')
+      .select(['id', 'question_count'])
+      .where('status', '=', TAG_STATUS.available)
+      .where((w) => w.or([w('id', '=', main), w('main_tag_id', '=', main)]))
+      .execute();
+    filter.tagIds = synonyms.map((row) => row.id);
+    filter.tagQuestions = synonyms.reduce((sum, row) => sum + num(row.question_count), 0);
+  }
+  return filter;
+}
+
+/** Which question statuses a list shows to everyone: closed ones too, except among the unanswered. */
+const shownStatuses = (order: QuestionOrder): number[] => (order === 'unanswered' ? [QUESTION_STATUS.available] : [QUESTION_STATUS.available, QUESTION_STATUS.closed]);
+
+/**
+ * The questions of a list, `statuses` deciding which: the shown ones, or (`viewer`) also the
+ * viewer's own questions waiting for review. Every filter is a plain condition on the row, so the
+ * databases can walk the index of the list's order and stop after the page.
+ */
+function filtered(db: Db, filter: ListFilter, now: number, statuses: { shown: number[]; pendingOf?: string }, use: 'page' | 'count'): QuestionQuery {
+  const { query } = filter;
   // unlisted questions stay reachable by their address only
   let q: QuestionQuery = db.selectFrom('question').where('question.show', '!=', SHOW.unlisted);
-  // deleted (10) never appear; pending (11) only to their author; closed ones except among the unanswered
-  const shown: number[] = query.order === 'unanswered' ? [QUESTION_STATUS.available] : [QUESTION_STATUS.available, QUESTION_STATUS.closed];
-  const viewer = query.viewerId;
-  q = viewer
-    ? q.where((w) => w.or([w('question.status', 'in', shown), w.and([w('question.status', '=', QUESTION_STATUS.pending), w('question.user_id', '=', viewer)])]))
-    : q.where('question.status', 'in', shown);
-  if (query.order === 'unanswered') q = q.where('question.answer_count', '=', 0);
+  const { shown, pendingOf } = statuses;
+  if (pendingOf && shown.length > 0) {
+    q = q.where((w) => w.or([w('question.status', 'in', shown), w.and([w('question.status', '=', QUESTION_STATUS.pending), w('question.user_id', '=', pendingOf)])]));
+  } else if (pendingOf) {
+    q = q.where('question.status', '=', QUESTION_STATUS.pending).where('question.user_id', '=', pendingOf);
+  } else {
+    q = q.where('question.status', 'in', shown);
+  }
+  const smallTag = filter.tagIds !== undefined && (filter.tagQuestions ?? 0) < BIG_TAG_QUESTIONS;
+  if (query.order === 'unanswered') {
+    // a small tag's page starts from its few questions: `+ 0` keeps the planner off the answer_count index
+    q = use === 'page' && smallTag ? q.where(sql<number>`${sql.ref('question.answer_count')} + 0`, '=', 0) : q.where('question.answer_count', '=', 0);
+  }
   if (query.linkedTo) {
     const target = query.linkedTo;
     q = q.where('question.id', 'in', (eb) =>
@@ -74,31 +131,52 @@ async function filtered(db: Db, query: QuestionPageQuery, now: number): Promise<
       .where('question.created_at', '>=', now - (inDays || ACTIVE_CREATED_DAYS) * DAY)
       .where('question.post_update_time', '>=', now - ACTIVE_UPDATED_DAYS * DAY);
   } else if (query.order === 'hot') {
-    q = q.where('question.created_at', '>=', now - (inDays || HOT_DAYS) * DAY);
+    // on a page, `+ 0`: the window (weeks of questions) must not tempt a planner with statistics
+    // away from walking the hot index, where the window's questions come first anyway
+    const since = now - (inDays || HOT_DAYS) * DAY;
+    q = use === 'page' ? q.where(sql<number>`${sql.ref('question.created_at')} + 0`, '>=', since) : q.where('question.created_at', '>=', since);
   } else if (inDays) {
     q = q.where('question.created_at', '>=', now - inDays * DAY);
   }
-  if (query.username) {
-    const user = await db.selectFrom('user').select('id').where('username', '=', query.username).executeTakeFirst();
-    if (!user) return null;
-    q = q.where('question.user_id', '=', String(user.id));
-  }
-  if (query.tag) {
-    const tag = await db.selectFrom('tag').select(['id', 'main_tag_id']).where('slug_name', '=', query.tag.toLowerCase()).where('status', '=', TAG_STATUS.available).executeTakeFirst();
-    if (!tag) return null;
-    // a tag and its synonyms are one subject: asking for any of them lists the questions of all
-    const main = tag.main_tag_id && tag.main_tag_id !== '0' ? tag.main_tag_id : tag.id;
-    q = q.where('question.id', 'in', (eb) =>
-      eb
-        .selectFrom('tag_rel')
-        .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
-        .select('tag_rel.object_id')
-        .where('tag_rel.status', '=', TAG_REL_STATUS.available)
-        .where('tag.status', '=', TAG_STATUS.available)
-        .where((w) => w.or([w('tag.id', '=', main), w('tag.main_tag_id', '=', main)])),
-    );
+  if (filter.userId) q = q.where('question.user_id', '=', filter.userId);
+  if (filter.tagIds) {
+    const tagIds = filter.tagIds;
+    if (tagIds.length === 0) return q.where(sql<boolean>`1 = 0`);
+    const tagRels = (eb: ExpressionBuilder<QuestionsTables, 'question'>) =>
+      eb.selectFrom('tag_rel').where('tag_rel.tag_id', 'in', tagIds).where('tag_rel.status', '=', TAG_REL_STATUS.available);
+    // A page of a big tag probes each question read in the order's index (`tag_rel` (object_id, tag_id)).
+    // Counted, not EXISTS: MariaDB turns EXISTS into a join from tag_rel and sorts all the tag's questions.
+    q =
+      use === 'page' && !smallTag
+        ? q.where((eb) => eb(tagRels(eb).select((sub) => sub.fn.countAll().as('tagged')).whereRef('tag_rel.object_id', '=', 'question.id'), '>', 0))
+        : q.where('question.id', 'in', (eb) => tagRels(eb).select('tag_rel.object_id'));
   }
   return q;
+}
+
+/** The total of a list; what every viewer sees alike is kept in `counts`, the viewer's own waiting questions are added. */
+async function listCount(db: Db, filter: ListFilter, now: number, counts: ListCounts | undefined): Promise<number> {
+  const { query } = filter;
+  const count = async (q: QuestionQuery) => num((await q.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst())?.count);
+  const shared = () => {
+    const q = filtered(db, filter, now, { shown: shownStatuses(query.order) }, 'count');
+    // `pin IN (1, 2)` is every question; it lets a window on created_at use the (pin, created_at) index as two ranges
+    return count(windowed(query) ? q.where('question.pin', 'in', [PIN.unpinned, PIN.pinned]) : q);
+  };
+  const key = countKey(filter);
+  const total = counts ? await counts.get(key, { unanswered: query.order === 'unanswered', linked: Boolean(query.linkedTo) }, shared) : await shared();
+  if (!query.viewerId) return total;
+  return total + (await count(filtered(db, filter, now, { shown: [], pendingOf: query.viewerId }, 'count')));
+}
+
+/** Whether a list looks only at questions asked in the last days. */
+const windowed = (query: QuestionPageQuery): boolean => query.order === 'active' || query.order === 'hot' || (query.inDays ?? 0) > 0;
+
+/** The filter of a list's total: orders that filter alike (newest, score, frequent...) share it. */
+function countKey(filter: ListFilter): string {
+  const { query } = filter;
+  const window = query.order === 'active' || query.order === 'hot' || query.order === 'unanswered' ? query.order : 'all';
+  return JSON.stringify([window, query.inDays ?? 0, query.linkedTo ?? '', filter.userId ?? '', filter.tagIds ?? null]);
 }
 
 function ordered<O>(q: SelectQueryBuilder<QuestionsTables, 'question', O>, order: QuestionOrder) {
@@ -125,16 +203,28 @@ async function operatorsOf(queries: QueryAsker, userIds: string[]): Promise<Map<
   return byId;
 }
 
-export async function questionPage(db: Db, queries: QueryAsker, query: QuestionPageQuery, now = Math.floor(Date.now() / 1000)): Promise<{ count: number; list: QuestionPageResp[] }> {
-  const base = await filtered(db, query, now);
-  if (!base) return { count: 0, list: [] };
-  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
-  const count = num(counted?.count);
-  const rows = await ordered(base.selectAll('question'), query.order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-
+/** A page of a list and its total; `counts` keeps totals between requests (none: counted each time). */
+export async function questionPage(
+  db: Db,
+  queries: QueryAsker,
+  query: QuestionPageQuery,
+  counts?: ListCounts,
+  now = Math.floor(Date.now() / 1000),
+): Promise<{ count: number; list: QuestionPageResp[] }> {
+  const filter = await resolveFilter(db, query);
+  if (!filter) return { count: 0, list: [] };
+  const statuses = { shown: shownStatuses(query.order), pendingOf: query.viewerId };
+  // the page's ids first, then their rows: a list sorted in memory (a small tag's) sorts ids, not bodies
+  const [count, ids] = await Promise.all([
+    listCount(db, filter, now, counts),
+    ordered(filtered(db, filter, now, statuses, 'page').select('question.id'), query.order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  if (ids.length === 0) return { count, list: [] };
+  const byId = new Map((await db.selectFrom('question').selectAll().where('id', 'in', ids.map((row) => row.id)).execute()).map((row) => [row.id, row]));
+  const rows = ids.map((row) => byId.get(row.id)).filter((row): row is Row => row !== undefined);
   return { count, list: await pageItems(db, queries, rows, query.order) };
 }
 

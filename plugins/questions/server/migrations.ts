@@ -144,4 +144,34 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('revision_status_idx').on('revision').columns(['status', 'object_type']).execute();
     },
   },
+  '0005_list_order_indexes': {
+    async up(db: Kysely<unknown>) {
+      const dialect = dialectOf(db);
+      const drop = (name: string, table: string) => (dialect === 'mysql' ? db.schema.dropIndex(name).on(table) : db.schema.dropIndex(name)).execute();
+      // Led by status and show, the first indexes could not give a list its order (`status IN (1, 2)`
+      // spans two ranges), so every list page sorted all visible questions. Led by the order's own
+      // columns instead, a page walks the index from its end and stops after the page; the
+      // visibility conditions are checked on the few rows it reads.
+      for (const name of ['question_newest_idx', 'question_active_idx', 'question_score_idx', 'question_hot_idx', 'question_frequent_idx']) await drop(name, 'question');
+      const indexes: [string, string[]][] = [
+        ['question_list_newest_idx', ['pin', 'created_at', 'id']],
+        ['question_list_active_idx', ['pin', 'post_update_time', 'updated_at', 'id']],
+        ['question_list_hot_idx', ['pin', 'hot_score', 'created_at', 'id']],
+        ['question_list_score_idx', ['pin', 'vote_count', 'view_count', 'id']],
+        ['question_list_frequent_idx', ['pin', 'linked_count', 'updated_at', 'id']],
+        // status and show too: the unanswered total is counted from the index alone
+        ['question_list_unanswered_idx', ['answer_count', 'pin', 'created_at', 'id', 'status', 'show']],
+        // the lists' totals, counted from the index alone; led by `show`, which lists only exclude
+        // (`show != 2` is no range), so no list page mistakes it for a way to its rows
+        ['question_visible_idx', ['show', 'status', 'answer_count']],
+      ];
+      for (const [name, columns] of indexes) await db.schema.createIndex(name).on('question').columns(columns).execute();
+
+      // a tag's questions straight from the index: a tag filter reads only the relations of its tags
+      await db.schema.createIndex('tag_rel_tag_status_idx').on('tag_rel').columns(['tag_id', 'status', 'object_id']).execute();
+      await drop('tag_rel_tag_idx', 'tag_rel');
+      // a tag's synonyms, looked up by every tag list
+      await db.schema.createIndex('tag_main_idx').on('tag').column('main_tag_id').execute();
+    },
+  },
 };

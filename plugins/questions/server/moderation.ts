@@ -4,11 +4,13 @@
  * (a double click, two moderators at once) one writes and records the history entry and the
  * other finds nothing left to do.
  */
+import type { Transaction } from 'kysely';
 import type { ServerContext } from '@answer/sdk/server';
 import { questionsTrx } from './db';
 import { writeCloseReason, type CloseReason } from './meta';
 import { PIN, QUESTION_STATUS, SHOW } from './tables';
 import { recordTimeline, type QuestionActivity } from './timeline';
+import { forgetListCounts } from './list-counts';
 
 export const OPERATIONS = ['pin', 'unpin', 'hide', 'show'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -21,9 +23,16 @@ const OPERATION_CHANGE: Record<Operation, { column: 'pin' | 'show'; from: number
   show: { column: 'show', from: SHOW.unlisted, to: SHOW.listed, activity: 'question.show' },
 };
 
+/** Runs a moderation write in one transaction; once it changed the question, the list totals are counted again. */
+async function changedLists(ctx: ServerContext, work: (trx: Transaction<unknown>) => Promise<boolean>): Promise<boolean> {
+  const changed = await ctx.transaction(work);
+  if (changed) forgetListCounts(ctx);
+  return changed;
+}
+
 /** Closes an open question with `reason`; false when it was not open any more. */
 export async function closeQuestion(ctx: ServerContext, questionId: string, moderatorId: string, reason: CloseReason, comment: string, now: number): Promise<boolean> {
-  return ctx.transaction(async (raw) => {
+  return changedLists(ctx, async (raw) => {
     const trx = questionsTrx(raw);
     const changed = await trx
       .updateTable('question')
@@ -40,7 +49,7 @@ export async function closeQuestion(ctx: ServerContext, questionId: string, mode
 
 /** Opens a closed question again; false when it was not closed any more. */
 export async function reopenQuestion(ctx: ServerContext, questionId: string, moderatorId: string, now: number): Promise<boolean> {
-  return ctx.transaction(async (raw) => {
+  return changedLists(ctx, async (raw) => {
     const changed = await questionsTrx(raw)
       .updateTable('question')
       .set({ status: QUESTION_STATUS.available, updated_at: now })
@@ -56,7 +65,7 @@ export async function reopenQuestion(ctx: ServerContext, questionId: string, mod
 /** Pins, unpins, unlists or lists a question; false when it already was so. */
 export async function operateQuestion(ctx: ServerContext, questionId: string, moderatorId: string, operation: Operation, now: number): Promise<boolean> {
   const change = OPERATION_CHANGE[operation];
-  return ctx.transaction(async (raw) => {
+  return changedLists(ctx, async (raw) => {
     const changed = await questionsTrx(raw)
       .updateTable('question')
       .set({ [change.column]: change.to, updated_at: now })

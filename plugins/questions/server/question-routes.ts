@@ -3,7 +3,7 @@
  * (similar questions, tag suggestions) and the revision history, in Answer's shapes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, forbidden, memberOf, notFound, postViewerStates, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, forbidden, longId, memberOf, notFound, postViewerStates, SHARED_SCOPES, type ServerContext } from '@answer/sdk/server';
 import recoverSchema from '../schemas/question-recover.json';
 import refSchema from '../schemas/question-ref.json';
 import similarSchema from '../schemas/question-similar.json';
@@ -25,7 +25,7 @@ import { tagsOf, type TagResp } from './tag-read';
 import { searchTags } from './tag-search';
 import { checkTagRules, invalidSlugs, namedTags, planTags, type TagPlan } from './tag-write';
 import { urlTitle } from './text';
-import { countView } from './views';
+import { pendingViews, recordView } from './views';
 import { loadWriteRules, type WriteRules } from './write-rules';
 
 /** What every write checks against: the caller, the site's thresholds and write settings. */
@@ -202,12 +202,22 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return null;
   });
 
-  app.get(`${API_BASE}/question/info`, async (request) => {
+  // guests share the question's page; a view served from that copy still counts
+  const sharedInfo = {
+    scopes: (request: FastifyRequest) => [SHARED_SCOPES.question(asObject(request.query).id)],
+    onServe: (request: FastifyRequest) => {
+      const id = longId(asObject(request.query).id);
+      if (id) recordView(ctx, request, id);
+    },
+  };
+  app.get(`${API_BASE}/question/info`, { config: { sharedCache: sharedInfo } }, async (request) => {
     ctx.validate(refSchema, asObject(request.query));
     const actor = memberOf(request.principal);
     const found = await visibleQuestion(db(), asObject(request.query).id, actor);
-    if (toNumber(found.status) !== QUESTION_STATUS.deleted) await countView(ctx, db(), request, found.id, nowSeconds());
-    const question = (await findQuestion(db(), found.id)) ?? found;
+    if (toNumber(found.status) !== QUESTION_STATUS.deleted) recordView(ctx, request, found.id);
+    // views are written a moment later: the page shows them, the caller's own included, at once
+    const waiting = pendingViews(ctx, found.id);
+    const question = { ...found, view_count: toNumber(found.view_count) + waiting.views, unique_view_count: toNumber(found.unique_view_count) + waiting.unique };
     return infoFor(request, question, actor);
   });
 

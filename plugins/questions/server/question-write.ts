@@ -13,6 +13,7 @@ import { materializeTags, recountTags, setQuestionTags, switchQuestionTags, type
 import { tagsOf } from './tag-read';
 import { recountTargetsOf, refreshQuestionLinks } from './links';
 import { recordTimeline } from './timeline';
+import { forgetListCounts } from './list-counts';
 
 export interface QuestionText {
   title: string;
@@ -65,7 +66,7 @@ export async function createQuestion(
   now: number,
   alongside?: (trx: Transaction<unknown>, questionId: string) => Promise<void>,
 ): Promise<string> {
-  return ctx.transaction(async (raw) => {
+  const asked = await ctx.transaction(async (raw) => {
     const trx = questionsTrx(raw);
     const id = await ctx.ids.next(OBJECT_TYPE.question, raw);
     await trx
@@ -82,6 +83,8 @@ export async function createQuestion(
     if (alongside) await alongside(raw, id);
     return id;
   });
+  forgetListCounts(ctx);
+  return asked;
 }
 
 /**
@@ -110,6 +113,8 @@ export async function updateQuestion(ctx: ServerContext, question: QuestionRow, 
     const revisionId = await saveRevision(ctx, trx, question.id, editorId, text, log, relStatus, now);
     await ctx.events.emit('activity.record', { user_id: editorId, object_id: question.id, question_id: question.id, activity: 'question.edited', rank: 0, comment: log, revision_id: revisionId, at: now }, raw);
   });
+  // its tags (tag lists) and links (linked lists) may have changed
+  forgetListCounts(ctx);
 }
 
 /**
@@ -134,4 +139,5 @@ export async function setQuestionDeleted(ctx: ServerContext, question: QuestionR
     await recountTargetsOf(trx, question.id);
     await recordTimeline(ctx, raw, { userId: actorId, questionId: question.id, activity: deleted ? 'question.deleted' : 'question.undeleted', at: now });
   });
+  forgetListCounts(ctx);
 }

@@ -14,6 +14,7 @@ import { addRevision, type QuestionSnapshot, type RevisionRow } from './revision
 import { REVISION_STATUS, type QuestionsTables } from './tables';
 import type { TagResp } from './tag-read';
 import { namedTags, planTags, type TagPlan } from './tag-write';
+import { forgetListCounts } from './list-counts';
 
 type Trx = Transaction<QuestionsTables>;
 
@@ -60,7 +61,10 @@ export async function closeSuggestion(trx: QuestionsDb, revisionId: string, stat
 async function writeSnapshot(ctx: ServerContext, trx: Trx, question: QuestionRow, editorId: string, snapshot: QuestionSnapshot, now: number): Promise<{ text: QuestionText; relStatus: number }> {
   const plan = await planTags(trx, namedTags(snapshot.tags.map((tag) => ({ slug_name: tag.slug_name, display_name: tag.display_name }))));
   const text = { title: snapshot.title, content: snapshot.content, html: ctx.markdown.render(snapshot.content) };
-  return { text, relStatus: await writeQuestionEdit(ctx, trx, question, editorId, text, plan, now) };
+  const relStatus = await writeQuestionEdit(ctx, trx, question, editorId, text, plan, now);
+  // tags and links may have changed (in the caller's transaction: a list counted meanwhile is kept at most LIST_COUNT_TTL_MS)
+  forgetListCounts(ctx);
+  return { text, relStatus };
 }
 
 /** An approved suggestion becomes the question's content and current revision, credited to its author. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, ApiError, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, SHARED_SCOPES, type ServerContext } from '@answer/sdk/server';
 import pageSchema from '../schemas/question-page.json';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, questionPage, type QuestionOrder } from './list';
 import { scheduleHotScores } from './hot-score';
+import { listCountsOf } from './list-counts';
+import { flushViews } from './views';
 import { registerModerationRoutes } from './moderation-routes';
 import { typedQuery } from './query';
 import { registerQuestionRoutes } from './question-routes';
@@ -14,7 +16,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists
   const db = () => ctx.database<QuestionsTables>();
 
-  app.get(`${API_BASE}/question/page`, async (request) => {
+  app.get(`${API_BASE}/question/page`, { config: { sharedCache: { scopes: () => [SHARED_SCOPES.questionLists] } } }, async (request) => {
     const query = typedQuery(request.query);
     ctx.validate(pageSchema, query);
     const page = (query.page as number | undefined) ?? 1;
@@ -27,7 +29,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
       username: query.username as string | undefined,
       inDays: query.in_days as number | undefined,
       viewerId: request.principal?.userId,
-    });
+    }, listCountsOf(ctx));
     // Answer answers a page past the end with 404; the first page of an empty list is just empty
     if (page > 1 && result.list.length === 0) throw new ApiError(404, 'base.request_format_error');
     return result;
@@ -38,4 +40,6 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerModerationRoutes(app, ctx);
   registerRelatedRoutes(app, ctx);
   scheduleHotScores(ctx);
+  // views still in memory are written before the process ends
+  app.addHook('onClose', () => flushViews(ctx));
 }

@@ -1,23 +1,137 @@
 /**
  * Page views of a question: `view_count` counts every opening, `unique_view_count` one per viewer
- * (member, or address for guests) per day, remembered in the shared cache so every host process
- * agrees.
+ * (member, or address for guests) per day. Counting a view writes nothing on the request: views
+ * wait in memory and are written in one transaction every `FLUSH_INTERVAL_MS` (or sooner once
+ * `FLUSH_AT_QUESTIONS` questions wait), so a busy question page is not bound by writes. Whether a
+ * viewer is new today is remembered in the shared cache, so every host process agrees.
  */
 import type { FastifyRequest, ServerContext } from '@answer/sdk/server';
-import type { QuestionsDb } from './db';
+import { questionsTrx } from './db';
 
 const DAY = 24 * 60 * 60;
+export const FLUSH_INTERVAL_MS = 2000;
+/** Questions waiting before a flush starts without waiting for the timer. */
+export const FLUSH_AT_QUESTIONS = 500;
+/** Viewers remembered per process before the memory is cleared (the shared cache still knows them). */
+const SEEN_LIMIT = 100_000;
 
-export async function countView(ctx: ServerContext, db: QuestionsDb, request: FastifyRequest, questionId: string, now: number): Promise<void> {
-  const viewer = request.principal ? `user:${request.principal.userId}` : `ip:${ctx.clientIp(request)}`;
-  const day = Math.floor(now / DAY);
-  const firstToday = (await ctx.cache.increment(`view:${questionId}:${viewer}:${day}`, DAY)) === 1;
-  await db
-    .updateTable('question')
-    .set((eb) => ({
-      view_count: eb('view_count', '+', 1),
-      ...(firstToday ? { unique_view_count: eb('unique_view_count', '+', 1) } : {}),
-    }))
-    .where('id', '=', questionId)
-    .execute();
+export interface PendingViews {
+  views: number;
+  /** Views of viewers this process had not seen today; the shared cache decides at the flush. */
+  unique: number;
 }
+
+/** What a flush writes: per question, the views to add and the viewers to check for the first time today. */
+export interface ViewBatch {
+  views: Map<string, number>;
+  /** Shared-cache keys of a (question, viewer, day), by question. */
+  viewers: Map<string, string[]>;
+}
+
+export interface ViewStore {
+  /** True for the first of all processes to see this (question, viewer, day) key. */
+  firstToday(key: string): Promise<boolean>;
+  /** Adds the counts to the questions, in one transaction. */
+  add(counts: Map<string, PendingViews>): Promise<void>;
+}
+
+export class ViewBuffer {
+  private batch: ViewBatch = { views: new Map(), viewers: new Map() };
+  private seen = new Set<string>();
+  private flushing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly store: ViewStore,
+    private readonly onError: (error: unknown) => void,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Counts a view of `questionId` by `viewer`; the write happens later. */
+  record(questionId: string, viewer: string): void {
+    const key = `view:${questionId}:${viewer}:${Math.floor(this.clock() / 1000 / DAY)}`;
+    this.batch.views.set(questionId, (this.batch.views.get(questionId) ?? 0) + 1);
+    if (!this.seen.has(key)) {
+      if (this.seen.size >= SEEN_LIMIT) this.seen.clear();
+      this.seen.add(key);
+      const viewers = this.batch.viewers.get(questionId) ?? [];
+      viewers.push(key);
+      this.batch.viewers.set(questionId, viewers);
+    }
+    if (this.batch.views.size >= FLUSH_AT_QUESTIONS) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+  }
+
+  /** The views of `questionId` not written yet, so a page shows its own view at once. */
+  pending(questionId: string): PendingViews {
+    return { views: this.batch.views.get(questionId) ?? 0, unique: this.batch.viewers.get(questionId)?.length ?? 0 };
+  }
+
+  /** Writes what waits; flushes run one after the other. Failures are reported, the views dropped. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = this.batch;
+    if (batch.views.size === 0) return this.flushing;
+    this.batch = { views: new Map(), viewers: new Map() };
+    this.flushing = this.flushing.then(() => this.write(batch)).catch(this.onError);
+    return this.flushing;
+  }
+
+  private async write(batch: ViewBatch): Promise<void> {
+    const counts = new Map<string, PendingViews>();
+    for (const [questionId, views] of batch.views) {
+      let unique = 0;
+      // before the transaction: on SQLite the shared cache writes through another connection
+      for (const key of batch.viewers.get(questionId) ?? []) if (await this.store.firstToday(key)) unique += 1;
+      counts.set(questionId, { views, unique });
+    }
+    await this.store.add(counts);
+  }
+}
+
+const bySite = new WeakMap<ServerContext, ViewBuffer>();
+
+function bufferOf(ctx: ServerContext): ViewBuffer {
+  let buffer = bySite.get(ctx);
+  if (!buffer) {
+    buffer = new ViewBuffer(
+      {
+        firstToday: async (key) => (await ctx.cache.increment(key, DAY)) === 1,
+        add: (counts) =>
+          ctx.transaction(async (raw) => {
+            const trx = questionsTrx(raw);
+            for (const [questionId, { views, unique }] of counts) {
+              await trx
+                .updateTable('question')
+                .set((eb) => ({ view_count: eb('view_count', '+', views), ...(unique > 0 ? { unique_view_count: eb('unique_view_count', '+', unique) } : {}) }))
+                .where('id', '=', questionId)
+                .execute();
+            }
+          }),
+      },
+      (error) => ctx.log.warn('page views could not be written', error instanceof Error ? error.message : error),
+    );
+    bySite.set(ctx, buffer);
+  }
+  return buffer;
+}
+
+/**
+ * Counts a page view of a question by the caller of `request`. Returns at once and never throws:
+ * the question route calls it, and so may a hook that serves a kept response.
+ */
+export function recordView(ctx: ServerContext, request: FastifyRequest, questionId: string): void {
+  try {
+    const viewer = request.principal ? `user:${request.principal.userId}` : `ip:${ctx.clientIp(request)}`;
+    bufferOf(ctx).record(questionId, viewer);
+  } catch (error) {
+    ctx.log.warn('a page view was not counted', error instanceof Error ? error.message : error);
+  }
+}
+
+/** The views of `questionId` this process counted and has not written yet. */
+export const pendingViews = (ctx: ServerContext, questionId: string): PendingViews => bufferOf(ctx).pending(questionId);
+
+/** Writes the waiting views now (on shutdown, and for tests of what was written). */
+export const flushViews = (ctx: ServerContext): Promise<void> => bufferOf(ctx).flush();
