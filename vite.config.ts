@@ -19,5 +19,7 @@ export default defineConfig({
     outDir: `${root}dist/web`,
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    // Every browser the site supports knows <link rel="modulepreload">; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
   },
 });

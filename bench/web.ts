@@ -38,7 +38,7 @@ export interface Asset {
   name: string;
   /** Bytes on the wire, headers included (CDP `Network.loadingFinished.encodedDataLength`). */
   transferBytes: number;
-  /** The body gzipped at the default level, or the wire size when the server already compressed it. */
+  /** The (decoded) body gzipped at the default level; the wire size when Chromium no longer holds the body. */
   gzipBytes: number;
   status: number;
   /** The response's `Content-Encoding`, or `none`. */
@@ -231,7 +231,8 @@ export async function measurePage(browser: Browser, options: LoadOptions): Promi
       const kind = classify(entry.type, entry.mimeType, entry.url);
       const transferBytes = entry.transferBytes;
       let gzipBytes = transferBytes;
-      if ((kind === 'js' || kind === 'css') && entry.encoding === 'none') gzipBytes = (await gzipSize(cdp, requestId)) ?? transferBytes;
+      // Gzipped here even when the host compressed it (brotli is smaller), so figures compare across hosts.
+      if (kind === 'js' || kind === 'css') gzipBytes = (await gzipSize(cdp, requestId)) ?? transferBytes;
       const name = kind === 'js' || kind === 'css' ? chunkName(entry.url) : new URL(entry.url).pathname;
       assets.push({ url: entry.url, kind, name, transferBytes, gzipBytes, status: entry.status, encoding: entry.encoding });
     }
@@ -372,7 +373,7 @@ export function formatReport(report: WebReport): string {
         ]),
     );
   }
-  parts.push('\n"transferred" is what the host sent, headers included; "gzip" is each JS/CSS body gzipped at the default level (what a compressing server or proxy would send), or the wire size when the host already compressed it.');
+  parts.push('\n"transferred" is what the host sent, headers included (compressed when "host compression" says so); "gzip" is each JS/CSS body gzipped at the default level, whatever the host sent, so figures compare across hosts.');
   return parts.join('\n');
 }
 

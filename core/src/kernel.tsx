@@ -2,13 +2,13 @@
  * Boots the kernel: services, session and site settings, translations, theme, plugins, then
  * the router. `createKernel` is what `main.tsx` calls and what an integrator embeds.
  */
-import { StrictMode, useEffect, useMemo, useRef } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { observable, observableRef, reaction, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { INSTALL_API_BASE, KernelContext, editorPoint, kernelPoints, routePoint } from '@answer/sdk';
 import type { ExtensionPoint, KernelServices, PluginSetupContext, RouterService, SessionUser, SiteInfo } from '@answer/sdk';
 import { BOOT_ELEMENT_ID, KERNEL_VERSION } from '../../sdk/shared/boot';
@@ -16,7 +16,7 @@ import type { BootData } from '../../sdk/shared/boot';
 import { EventBus } from './bus';
 import { FetchHttpClient } from './http/client';
 import type { PipelineEffects } from './http/pipeline';
-import { KernelI18n, chooseLanguage, createI18nInstance } from './i18n/i18n';
+import { DEFAULT_LANGUAGE, KernelI18n, chooseLanguage, createI18nInstance } from './i18n/i18n';
 import type { LanguageConfig } from './i18n/i18n';
 import { InternalsContext } from './internals';
 import type { KernelInternals, SiteStore } from './internals';
@@ -26,6 +26,8 @@ import { PluginStatusStore } from './plugins/status';
 import { createSystemImport } from './plugins/system-transport';
 import type { ExternalImport } from './plugins/system-transport';
 import { ExtensionRegistry } from './registry/registry';
+import { createKernelHistory } from './router/history';
+import type { KernelHistory } from './router/history';
 import { buildRoutes } from './router/routes';
 import { SessionStore } from './session/session';
 import { STORAGE_KEYS, browserStorage } from './storage/storage';
@@ -58,8 +60,6 @@ export interface KernelOptions {
 
 /** Long enough for plugins on a normal connection, short enough that one stuck plugin is not a blank site. */
 export const DEFAULT_FIRST_PAINT_WAIT_MS = 1_500;
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 export interface Kernel {
   readonly services: KernelServices;
@@ -115,19 +115,20 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   };
   const current = { isPublic: false };
   const pluginLoad = observable({ settled: false });
-  // The router is rebuilt as route contributions arrive; navigation always goes to the one on screen.
-  let router: Router | null = null;
-
+  // One history for the kernel's lifetime: the route table changes as plugins arrive, the history does not.
+  const history = createKernelHistory();
+  const href = (path: string) => `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
   const navigate = (path: string, opts?: { replace?: boolean }) => {
-    if (router) void router.navigate(path, opts);
-    else if (opts?.replace) window.location.replace(`${basePath}${path}`);
-    else window.location.assign(`${basePath}${path}`);
+    if (opts?.replace) history.replace(href(path));
+    else history.push(href(path));
   };
-  const routerService: RouterService = Object.freeze({
+  const router: RouterService = {
     basePath,
-    href: (path: string) => `${basePath}${path.startsWith('/') ? path : `/${path}`}`,
+    href,
     navigate,
-  });
+    block: (check, onBlocked) => history.block(check, onBlocked),
+  };
+  const routerService = Object.freeze(router);
 
   // The session and i18n need the client and the client needs them: late-bound through closures.
   let session: SessionStore | null = null;
@@ -165,6 +166,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     (lang) => storage.set(STORAGE_KEYS.language, lang),
   );
 
+  // The language is usually this browser's choice or English: fetched meanwhile, not after the settings.
+  i18n.prefetch(storage.get<string>(STORAGE_KEYS.language) || DEFAULT_LANGUAGE);
   // Settings and the user first: guards, language and theme depend on them.
   if (boot.mode === 'run') {
     const [info] = await Promise.all([
@@ -177,6 +180,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   }
   const siteInfo = site.info;
   const interfaceLanguage = (siteInfo.interface as { language?: string } | undefined)?.language;
+  // Fetches the language's strings (en_US too: built-in plugins bundle none) before any page renders.
   await i18n.init(chooseLanguage(storage.get<string>(STORAGE_KEYS.language), session.user?.language, interfaceLanguage));
 
   const theme = new ThemeStore({
@@ -279,12 +283,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const root: Root = createRoot(options.mount);
   root.render(
     <StrictMode>
-      <KernelApp
-        internals={internals}
-        onRouter={(next) => {
-          router = next;
-        }}
-      />
+      <KernelApp internals={internals} history={history} />
     </StrictMode>,
   );
   return {
@@ -301,26 +300,17 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       }
       cleanups = [];
       stopFollowingAccount();
-      router?.dispose();
-      router = null;
+      history.dispose();
     },
   };
 }
 
-let routerGeneration = 0;
-
 /**
- * Builds the router from the route contributions committed so far and rebuilds it when that set
- * changes or plugin loading settles (the catch-all turns from a loading state into the 404 page).
- * Re-mounts the page tree on a language switch so every `useT()` picks up the new strings.
+ * Builds the route table from the route contributions committed so far and rebuilds it when that
+ * set changes or plugin loading settles (the catch-all turns from a loading state into the 404
+ * page). Re-mounts the page tree on a language switch so every `useT()` picks up the new strings.
  */
-const KernelApp = observer(function KernelApp({
-  internals,
-  onRouter,
-}: {
-  internals: KernelInternals;
-  onRouter: (router: Router) => void;
-}) {
+const KernelApp = observer(function KernelApp({ internals, history }: { internals: KernelInternals; history: KernelHistory }) {
   const routeIds = internals.registry
     .get(routePoint)
     .map((route) => route.id)
@@ -328,30 +318,22 @@ const KernelApp = observer(function KernelApp({
   const key = `${internals.pluginLoad.settled ? 'settled' : 'loading'}\n${routeIds}`;
   const basename = internals.boot.basePath || '/';
   // `key` stands for everything buildRoutes reads that can change after the first paint.
-  const { router, generation } = useMemo(
-    () => ({ router: createBrowserRouter(buildRoutes(internals), { basename }), generation: (routerGeneration += 1) }),
-    [key, internals, basename],
-  );
-
-  const previous = useRef<Router | null>(null);
-  useEffect(() => {
-    onRouter(router);
-    // The replaced router still listens to the history; the new one took over the location.
-    if (previous.current && previous.current !== router) previous.current.dispose();
-    previous.current = router;
-  }, [router, onRouter]);
+  const routes = useMemo(() => buildRoutes(internals), [key, internals]);
 
   return (
     <KernelContext.Provider value={internals.services}>
       <InternalsContext.Provider value={internals}>
-        <I18nextProvider i18n={internals.i18n.instance}>
-          {/* RouterProvider keeps the state of the router it mounted with: a new router needs a new mount. */}
-          <RouterProvider key={`${internals.i18n.language}/${generation}`} router={router} />
-        </I18nextProvider>
+        <HistoryRouter history={history} basename={basename}>
+          <KernelRoutes key={internals.i18n.language} routes={routes} />
+        </HistoryRouter>
       </InternalsContext.Provider>
     </KernelContext.Provider>
   );
 });
+
+function KernelRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
 
 function pluginLogger(pluginId: string): PluginSetupContext['log'] {
   const prefix = `[plugin ${pluginId}]`;

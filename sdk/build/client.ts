@@ -7,9 +7,9 @@ import { mkdtemp, readdir, rm, copyFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { rollup } from 'rollup';
+import { rollup, type OutputOptions } from 'rollup';
 import { build, type LogLevel } from 'vite';
-import { isClientExternal } from './externals';
+import { isClientExternal, sharedImportProblems } from './externals';
 import { pluginViteBase } from './vite-base';
 
 export interface ClientBuildResult {
@@ -77,15 +77,21 @@ async function wrapSystem(stagingDir: string, clientOut: string): Promise<string
       handler(level, log);
     },
   });
+  const options: OutputOptions = {
+    dir: clientOut,
+    format: 'system',
+    entryFileNames: 'index.js',
+    // Vite already put a content hash in each chunk's name.
+    chunkFileNames: 'chunks/[name].js',
+    sourcemap: false,
+  };
   try {
-    const { output } = await bundle.write({
-      dir: clientOut,
-      format: 'system',
-      entryFileNames: 'index.js',
-      // Vite already put a content hash in each chunk's name.
-      chunkFileNames: 'chunks/[name].js',
-      sourcemap: false,
-    });
+    // The kernel shares some modules by name only: an import it does not hand over would be
+    // undefined at run time, so the build refuses it before writing anything.
+    const generated = await bundle.generate(options);
+    const problems = generated.output.flatMap((item) => (item.type === 'chunk' ? sharedImportProblems(item.importedBindings) : []));
+    if (problems.length > 0) throw new Error(`The plugin imports what the kernel does not share:\n  ${[...new Set(problems)].join('\n  ')}`);
+    const { output } = await bundle.write(options);
     return output.filter((item) => item.type === 'chunk').map((item) => item.fileName);
   } finally {
     await bundle.close();

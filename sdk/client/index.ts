@@ -7,6 +7,8 @@ export * from './react';
 export * from './captcha';
 export * from './content';
 export * from './unsaved-changes';
+export * from './lazy-modal';
+export * from './lazy-component';
 export * from './slot';
 export * from './routes';
 export * from './shared-modules';

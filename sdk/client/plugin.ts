@@ -31,7 +31,7 @@ export interface PluginDefinition {
   id: string;
   /** A static list, so admin can list contributions and the kernel can check them before use. */
   contributions: Contribution[];
-  /** Translations bundled with the code, by locale (`en_US` at least); others are fetched. */
+  /** Optional translations bundled with the code, by locale; the host serves the plugin's `i18n/` folder anyway. */
   locales?: Partial<Record<string, TranslationTree>>;
   setup?: (ctx: PluginSetupContext) => SetupResult | Promise<SetupResult>;
 }

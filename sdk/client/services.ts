@@ -94,11 +94,30 @@ export interface HttpClient {
   delete<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
 
+/** Where a navigation inside the site goes (the path includes the base path). */
+export interface NavigationTarget {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** A navigation held back by a blocker: carry it out, or stay. */
+export interface BlockedNavigation {
+  proceed(): void;
+  reset(): void;
+}
+
 export interface RouterService {
   readonly basePath: string;
   /** Path with the base path in front, for links and redirects. */
   href(path: string): string;
   navigate(path: string, options?: { replace?: boolean }): void;
+  /**
+   * Holds back every navigation inside the site (links, `navigate`, back and forward) while
+   * `check(next)` answers true, and hands it to `onBlocked`. Returns the function that removes
+   * the blocker. `<UnsavedChangesPrompt>` is built on it.
+   */
+  block(check: (next: NavigationTarget) => boolean, onBlocked: (navigation: BlockedNavigation) => void): () => void;
 }
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';

@@ -3,7 +3,7 @@
  * error boundary: one broken contribution (another plugin's code) leaves the page and the other
  * contributions working.
  */
-import { Component, Fragment } from 'react';
+import { Component, Fragment, Suspense } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import type { ExtensionPoint } from './extension';
 import { PluginScope, useExtensions } from './react';
@@ -42,7 +42,10 @@ export function Slot<P extends object>({ point, props, wrap, fallback = null }: 
         const child = (
           <ContributionBoundary pluginId={contribution.pluginId} pointId={point.id}>
             <PluginScope pluginId={contribution.pluginId}>
-              <Contributed {...props} />
+              {/* A contribution that is still loading (React.lazy) holds back only itself. */}
+              <Suspense fallback={null}>
+                <Contributed {...props} />
+              </Suspense>
             </PluginScope>
           </ContributionBoundary>
         );

@@ -2,11 +2,13 @@
  * Asks before leaving a page whose form holds unsent changes (spec section 2): moving inside the
  * site gets a dialog, closing or reloading the tab the browser's own prompt.
  */
-import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { useBlocker } from 'react-router-dom';
-import { useT } from './react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useKernel } from './react';
+import type { BlockedNavigation } from './services';
+
+// Most forms are sent or left untouched: the dialog's code loads only when it has to show.
+const UnsavedChangesDialog = lazy(() => import('./unsaved-changes-dialog'));
 
 export interface UnsavedChangesPromptProps {
   /**
@@ -19,11 +21,24 @@ export interface UnsavedChangesPromptProps {
 }
 
 export function UnsavedChangesPrompt({ when, message }: UnsavedChangesPromptProps) {
-  const t = useT();
   const latest = useRef(when);
   latest.current = when;
   const dirty = () => (typeof latest.current === 'function' ? latest.current() : latest.current);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && dirty());
+  const { router } = useKernel();
+  const location = useLocation();
+  const here = useRef(location.pathname);
+  here.current = location.pathname;
+  const [blocked, setBlocked] = useState<BlockedNavigation | null>(null);
+
+  useEffect(
+    () =>
+      router.block(
+        // The blocker sees paths with the base path; only leaving this page (not a query change) counts.
+        (next) => next.pathname !== router.href(here.current) && dirty(),
+        (navigation) => setBlocked(navigation),
+      ),
+    [router],
+  );
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -36,23 +51,14 @@ export function UnsavedChangesPrompt({ when, message }: UnsavedChangesPromptProp
     return () => window.removeEventListener('beforeunload', warn);
   }, []);
 
-  const stay = () => blocker.reset?.();
+  if (!blocked) return null;
+  const settle = (how: 'proceed' | 'reset') => {
+    setBlocked(null);
+    blocked[how]();
+  };
   return (
-    <Modal show={blocker.state === 'blocked'} onHide={stay} centered aria-labelledby="unsaved-changes-title">
-      <Modal.Header closeButton closeLabel={t('kernel:dialog.close')}>
-        <Modal.Title as="h2" className="h5" id="unsaved-changes-title">
-          {t('kernel:unsaved.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{message ?? t('kernel:unsaved.text')}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="link" onClick={stay}>
-          {t('kernel:unsaved.stay')}
-        </Button>
-        <Button variant="danger" onClick={() => blocker.proceed?.()}>
-          {t('kernel:unsaved.leave')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog message={message} onStay={() => settle('reset')} onLeave={() => settle('proceed')} />
+    </Suspense>
   );
 }

@@ -62,9 +62,16 @@ describe('asking a question', () => {
     await page.getByRole('option', { name: /^Go\b/ }).click();
     await expect.poll(() => form.getByRole('list', { name: 'Chosen tags' }).getByRole('listitem').allTextContents()).toEqual(['Go']);
 
+    // the back button asks first; staying keeps the page where it is
+    const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+    await page.evaluate(() => window.history.back());
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/questions/ask');
+    await expect.poll(() => form.getByLabel(/^Title/).inputValue()).toBe(TITLE);
+
     // leaving asks first; the draft is kept either way
     await mainNav(page).getByRole('link', { name: 'Questions' }).click();
-    const leave = page.getByRole('dialog', { name: 'Leave this page?' });
     await leave.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(/\/questions$/);
     await page.getByRole('link', { name: 'Ask a question' }).first().click();

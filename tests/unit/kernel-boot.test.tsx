@@ -167,6 +167,22 @@ describe('kernel boot', () => {
     expect(nav?.querySelector('a[href="/"]')).not.toBeNull();
   });
 
+  it('labels plugin items with the English text the host serves, the plugin bundling none', async () => {
+    const fetchSpy = vi.mocked(globalThis.fetch);
+    const fallback = fetchSpy.getMockImplementation();
+    fetchSpy.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('/language/config')) return envelope({ ui: { home: { nav: 'Start here' } } });
+      return fallback ? fallback(input, init) : envelope(null);
+    });
+    await boot([bootPlugin('home')], { home: async () => home });
+    await settle();
+    expect(fetchSpy.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/language/config'))).toEqual([
+      expect.stringContaining('lang=en_US'),
+    ]);
+    expect(mount.querySelector('header .nav-link[href="/"]')?.textContent).toBe('Start here');
+  });
+
   it('runs the cleanup a plugin setup returned when the kernel unmounts', async () => {
     const stopped: string[] = [];
     const watcher = definePlugin({

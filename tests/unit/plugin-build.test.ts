@@ -118,17 +118,33 @@ describe('the output folder', () => {
 });
 
 describe('the build guard', () => {
-  it('fails when a plugin imports another plugin folder', async () => {
-    const pluginDir = path.join(work, 'plugins', 'sneaky');
+  /** A route plugin `id` under the work folder whose client entry is `source`. */
+  async function writePlugin(id: string, source: string): Promise<string> {
+    const pluginDir = path.join(work, 'plugins', id);
     await mkdir(path.join(pluginDir, 'client'), { recursive: true });
-    await mkdir(path.join(work, 'plugins', 'other'), { recursive: true });
-    await writeFile(path.join(work, 'plugins', 'other', 'secret.ts'), 'export const secret = 1;\n');
     await writeFile(
       path.join(pluginDir, 'plugin.json'),
-      JSON.stringify({ id: 'sneaky', name: 'Sneaky', description: '', version: '1.0.0', type: 'route', kernel: '^1.0.0' }),
+      JSON.stringify({ id, name: id, description: '', version: '1.0.0', type: 'route', kernel: '^1.0.0' }),
     );
-    await writeFile(
-      path.join(pluginDir, 'client', 'index.ts'),
+    await writeFile(path.join(pluginDir, 'client', 'index.ts'), source);
+    return pluginDir;
+  }
+
+  it('fails when a plugin imports a name the kernel does not share', async () => {
+    const pluginDir = await writePlugin(
+      'greedy',
+      "import { definePlugin } from '@answer/sdk';\nimport { createBrowserRouter } from 'react-router-dom';\nexport default definePlugin({ id: 'greedy', contributions: [], locales: { en_US: { n: typeof createBrowserRouter } } });\n",
+    );
+    await expect(buildPlugin({ pluginDir, outDir: path.join(work, 'greedy-out'), logLevel: 'silent' })).rejects.toThrow(
+      /react-router-dom does not share "createBrowserRouter"/,
+    );
+  }, 60_000);
+
+  it('fails when a plugin imports another plugin folder', async () => {
+    await mkdir(path.join(work, 'plugins', 'other'), { recursive: true });
+    await writeFile(path.join(work, 'plugins', 'other', 'secret.ts'), 'export const secret = 1;\n');
+    const pluginDir = await writePlugin(
+      'sneaky',
       "import { definePlugin } from '@answer/sdk';\nimport { secret } from '../../other/secret';\nexport default definePlugin({ id: 'sneaky', contributions: [], locales: { en_US: { n: String(secret) } } });\n",
     );
     await expect(buildPlugin({ pluginDir, outDir: path.join(work, 'sneaky-out'), logLevel: 'silent' })).rejects.toThrow(

@@ -1,6 +1,8 @@
 /**
- * Translations: one i18next instance, one namespace per plugin plus `kernel`. en_US is bundled
- * with the code; any other language is fetched once from the host as `{ui: {<namespace>: tree}}`.
+ * Translations: one i18next instance, one namespace per plugin plus `kernel`. Every language, en_US
+ * included, is fetched once from the host as `{ui: {<namespace>: tree}}` (the host layers English
+ * under each language). Only the kernel's own en_US is bundled, so error pages read right without
+ * the host; plugins may bundle theirs (`definePlugin({ locales })`) but the built-in ones do not.
  */
 import i18next from 'i18next';
 import type { i18n as I18nInstance } from 'i18next';
@@ -34,7 +36,9 @@ export function uiNamespaces(config: LanguageConfig | null | undefined): Record<
 
 export class KernelI18n implements I18nService {
   language = DEFAULT_LANGUAGE;
-  private readonly fetched = new Set<string>([DEFAULT_LANGUAGE]);
+  /** Requests to the host by language; a failed one is dropped so a later switch asks again. */
+  private readonly requests = new Map<string, Promise<LanguageConfig | null>>();
+  private readonly added = new Set<string>();
 
   constructor(
     readonly instance: I18nInstance,
@@ -44,7 +48,15 @@ export class KernelI18n implements I18nService {
     makeObservable<KernelI18n, 'setLanguage'>(this, { language: observable, setLanguage: action });
   }
 
-  /** Starts i18next with the kernel's bundled strings. */
+  /**
+   * Starts fetching a language the page will probably show, before `init` knows it for sure (the
+   * choice waits for the site settings and the user); `init` then reuses the request.
+   */
+  prefetch(language: string): void {
+    this.request(language).catch(() => undefined);
+  }
+
+  /** Starts i18next with the kernel's bundled strings, then fetches and switches to `language`. */
   async init(language: string): Promise<void> {
     if (!this.instance.isInitialized) {
       await this.instance.init({
@@ -81,21 +93,41 @@ export class KernelI18n implements I18nService {
 
   private async use(language: string): Promise<void> {
     const target = language || DEFAULT_LANGUAGE;
-    if (!this.fetched.has(target)) {
-      try {
-        const config = await this.fetchLanguage(target);
-        for (const [namespace, tree] of Object.entries(uiNamespaces(config))) {
-          // Fetched text wins over anything bundled for the same language.
-          this.instance.addResourceBundle(target, namespace, tree, true, true);
-        }
-        this.fetched.add(target);
-      } catch {
-        // Without the file the page still works in English (the fallback language).
-      }
-    }
+    // Without the chosen language's file, English (the fallback language) is the next best text.
+    if (!(await this.load(target)) && target !== DEFAULT_LANGUAGE) await this.load(DEFAULT_LANGUAGE);
     await this.instance.changeLanguage(target);
     this.setLanguage(target);
     if (typeof document !== 'undefined') document.documentElement.lang = target.replace('_', '-');
+  }
+
+  /**
+   * Adds a language's strings from the host, once; false when the host could not give them. Until
+   * then plugin text shows as its keys (kernel text falls back to the bundled English).
+   */
+  private async load(language: string): Promise<boolean> {
+    if (this.added.has(language)) return true;
+    try {
+      const config = await this.request(language);
+      if (this.added.has(language)) return true;
+      for (const [namespace, tree] of Object.entries(uiNamespaces(config))) {
+        // Fetched text wins over anything bundled for the same language.
+        this.instance.addResourceBundle(language, namespace, tree, true, true);
+      }
+      this.added.add(language);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private request(language: string): Promise<LanguageConfig | null> {
+    let pending = this.requests.get(language);
+    if (!pending) {
+      pending = this.fetchLanguage(language);
+      this.requests.set(language, pending);
+      pending.catch(() => this.requests.delete(language));
+    }
+    return pending;
   }
 
   private setLanguage(language: string): void {

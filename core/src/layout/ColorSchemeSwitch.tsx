@@ -1,5 +1,6 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import Dropdown from 'react-bootstrap/Dropdown';
 import type { ColorScheme } from '@answer/sdk';
 import { useInternals, useKernelT } from '../internals';
 
@@ -19,29 +20,80 @@ function Icon({ scheme }: { scheme: ColorScheme }) {
   );
 }
 
+/**
+ * A Bootstrap dropdown without react-bootstrap's Dropdown: that one positions its menu with Popper,
+ * which would be on every page for this one small menu. Bootstrap's CSS places a menu marked
+ * `data-bs-popper="static"` under its toggle.
+ */
 export const ColorSchemeSwitch = observer(function ColorSchemeSwitch() {
   const { theme } = useInternals();
   const t = useKernelT();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    // The menu's first item takes the focus, as with a keyboard-opened Bootstrap dropdown.
+    root.current?.querySelector<HTMLButtonElement>('.dropdown-item.active, .dropdown-item')?.focus();
+    const closeOutside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      toggle.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    if (!open) return setOpen(true);
+    const items = [...(root.current?.querySelectorAll<HTMLButtonElement>('.dropdown-item') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const next = event.key === 'ArrowDown' ? Math.min(at + 1, items.length - 1) : Math.max(at - 1, 0);
+    items[next]?.focus();
+  };
+
+  const choose = (scheme: ColorScheme) => {
+    theme.setScheme(scheme);
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
   return (
-    <Dropdown align="end" data-testid="color-scheme-switch">
-      <Dropdown.Toggle variant="link" className="nav-link px-2" aria-label={t('color_scheme.label')}>
+    <div ref={root} className={`dropdown${open ? ' show' : ''}`} data-testid="color-scheme-switch" onKeyDown={onKeyDown}>
+      <button
+        ref={toggle}
+        type="button"
+        className={`dropdown-toggle btn btn-link nav-link px-2${open ? ' show' : ''}`}
+        aria-label={t('color_scheme.label')}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         <Icon scheme={theme.scheme} />
         <span className="d-lg-none">{t(`color_scheme.${theme.scheme}`)}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
+      </button>
+      <div id={menuId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} data-bs-popper="static">
         {SCHEMES.map((scheme) => (
-          <Dropdown.Item
+          <button
             key={scheme}
-            as="button"
-            active={theme.scheme === scheme}
-            onClick={() => theme.setScheme(scheme)}
+            type="button"
+            className={`dropdown-item${theme.scheme === scheme ? ' active' : ''}`}
+            aria-current={theme.scheme === scheme ? true : undefined}
+            onClick={() => choose(scheme)}
             data-scheme={scheme}
           >
             <Icon scheme={scheme} />
             {t(`color_scheme.${scheme}`)}
-          </Dropdown.Item>
+          </button>
         ))}
-      </Dropdown.Menu>
-    </Dropdown>
+      </div>
+    </div>
   );
 });

@@ -1,8 +1,6 @@
 /** The site header: name or logo, navigation from plugins, header items, colour scheme. */
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router-dom';
 import { headerItemPoint, navItemPoint } from '@answer/sdk';
 import type { RegisteredContribution, NavItemContribution, SessionView } from '@answer/sdk';
@@ -32,30 +30,40 @@ export const Header = observer(function Header() {
     .get(navItemPoint)
     .filter((item) => !status.isFailed(item.pluginId) && isVisible(item, session));
   const headerItems = registry.get(headerItemPoint).filter((item) => !status.isFailed(item.pluginId));
+  const [expanded, setExpanded] = useState(false);
 
-  // A real <header> is the banner landmark; react-bootstrap's Navbar gives any element other than
-  // <nav> the navigation role, so it stays a <nav> inside it and the links are a plain list.
+  // Bootstrap's navbar markup without react-bootstrap's Navbar, whose collapse animation would
+  // bring a transition library to every page; below the lg breakpoint the menu simply shows or hides.
+  // A real <header> is the banner landmark, with the <nav> inside it.
   return (
     <header>
-      <Navbar
-        expand="lg"
-        className={colored ? 'bg-primary' : 'bg-body-tertiary border-bottom'}
+      <nav
+        className={`navbar navbar-expand-lg ${colored ? 'bg-primary' : 'bg-body-tertiary border-bottom'}`}
         data-bs-theme={colored ? 'dark' : undefined}
         aria-label={t('header.main_navigation')}
       >
-        <Container>
-          <Navbar.Brand as={Link} to="/" className="fw-semibold">
+        <div className="container">
+          <Link to="/" className="navbar-brand fw-semibold">
             {logo ? <img src={logo} alt={name} height={32} /> : name}
-          </Navbar.Brand>
-          <Navbar.Toggle aria-controls="answer-navbar" aria-label={t('header.toggle_navigation')} />
-          <Navbar.Collapse id="answer-navbar">
-            <Nav className="me-auto">
+          </Link>
+          <button
+            type="button"
+            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+            aria-controls="answer-navbar"
+            aria-expanded={expanded}
+            aria-label={t('header.toggle_navigation')}
+            onClick={() => setExpanded(!expanded)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="answer-navbar">
+            <div className="navbar-nav me-auto">
               {navItems.map((item) => (
-                <Nav.Link as={NavLink} key={item.id} to={item.value.to} end={item.value.to === '/'}>
+                <NavLink className="nav-link" key={item.id} to={item.value.to} end={item.value.to === '/'}>
                   {i18n.t(`${item.pluginId}:${item.value.labelKey}`)}
-                </Nav.Link>
+                </NavLink>
               ))}
-            </Nav>
+            </div>
             <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
               {headerItems.map((item) => {
                 const Item = item.value.component;
@@ -67,9 +75,9 @@ export const Header = observer(function Header() {
               })}
               <ColorSchemeSwitch />
             </div>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 });

@@ -4,14 +4,13 @@
  * commit its contributions in one batch only if all of that passed. One broken plugin is
  * recorded as failed and never stops the others.
  */
-import satisfies from 'semver/functions/satisfies';
-import validRange from 'semver/ranges/valid';
 import { isPluginModule } from '@answer/sdk';
 import type { PluginModule, PluginSetupContext, TranslationTree } from '@answer/sdk';
 import type { BootPlugin as SharedBootPlugin } from '../../../sdk/shared/boot';
 import type { ExtensionRegistry } from '../registry/registry';
 import type { PluginStatusStore } from './status';
 import { PluginLoadError, classifyLoadError, withTimeout } from './errors';
+import { meetsKernelRange } from './kernel-range';
 import type { ExternalImport } from './system-transport';
 
 export const DEFAULT_PLUGIN_TIMEOUT_MS = 10_000;
@@ -86,7 +85,7 @@ function admit(plugin: SharedBootPlugin, deps: PluginHostDeps): (() => Promise<u
     deps.status.set(plugin.id, 'disabled', 'safe mode: only required plugins run');
     return null;
   }
-  if (!validRange(plugin.kernel) || !satisfies(deps.kernelVersion, plugin.kernel, { includePrerelease: true })) {
+  if (!meetsKernelRange(deps.kernelVersion, plugin.kernel)) {
     deps.status.set(plugin.id, 'incompatible', `needs kernel ${plugin.kernel}, this is ${deps.kernelVersion}`);
     return null;
   }

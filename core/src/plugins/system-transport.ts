@@ -1,11 +1,12 @@
 /**
- * The external transport: System.register bundles loaded with SystemJS. SystemJS is fetched
- * only when a page has an external plugin, and the shared modules are registered before the
- * first plugin import so each bare import resolves to the kernel's copy.
+ * The external transport: System.register bundles loaded with SystemJS. SystemJS and the kernel's
+ * shared-module table are fetched only when a page has an external plugin, and the shared modules
+ * are registered before the first plugin import so each bare import resolves to the kernel's copy.
  */
 import { SHARED_MODULES, SHARED_MODULE_SCHEME } from '@answer/sdk';
 import type { SharedModuleName } from '@answer/sdk';
-import { KERNEL_SHARED_MODULES } from './shared-modules';
+
+export type SharedModuleTable = Readonly<Record<SharedModuleName, object>>;
 
 export interface SystemLike {
   import(id: string): Promise<unknown>;
@@ -15,10 +16,7 @@ export interface SystemLike {
 
 export type ExternalImport = (url: string) => Promise<unknown>;
 
-export function registerSharedModules(
-  system: SystemLike,
-  modules: Readonly<Record<SharedModuleName, object>> = KERNEL_SHARED_MODULES,
-): void {
+export function registerSharedModules(system: SystemLike, modules: SharedModuleTable): void {
   const imports: Record<string, string> = {};
   for (const name of SHARED_MODULES) {
     const id = `${SHARED_MODULE_SCHEME}${name}`;
@@ -29,11 +27,14 @@ export function registerSharedModules(
 }
 
 /** An `import(url)` for external plugins; `getSystem` is swappable so tests need no browser. */
-export function createSystemImport(getSystem: () => Promise<SystemLike> = loadSystemJs): ExternalImport {
+export function createSystemImport(
+  getSystem: () => Promise<SystemLike> = loadSystemJs,
+  getModules: () => Promise<SharedModuleTable> = loadKernelSharedModules,
+): ExternalImport {
   let ready: Promise<SystemLike> | null = null;
   return async (url) => {
-    ready ??= getSystem().then((system) => {
-      registerSharedModules(system);
+    ready ??= Promise.all([getSystem(), getModules()]).then(([system, modules]) => {
+      registerSharedModules(system, modules);
       return system;
     });
     const system = await ready;
@@ -46,4 +47,9 @@ async function loadSystemJs(): Promise<SystemLike> {
   const system = (globalThis as { System?: SystemLike }).System;
   if (!system) throw new Error('SystemJS did not install itself');
   return system;
+}
+
+/** Only pages with an external plugin need modules the kernel itself does not use (react-i18next). */
+async function loadKernelSharedModules(): Promise<SharedModuleTable> {
+  return (await import('./shared-modules')).KERNEL_SHARED_MODULES;
 }

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useKernel, useT } from '@answer/sdk';
 import { registrationAllowed } from './api';
+
+// Guests never open the account menu: its dropdown (and Popper behind it) loads for members only.
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /** Header end: log in / sign up for guests, the account menu for logged-in users. */
 export const HeaderItems = observer(function HeaderItems() {
@@ -26,23 +29,8 @@ export const HeaderItems = observer(function HeaderItems() {
   }
 
   return (
-    <NavDropdown align="end" id="account-menu" title={user.display_name || user.username}>
-      <NavDropdown.Header>
-        <div className="fw-semibold text-body">{user.display_name || user.username}</div>
-        <div className="small">@{user.username}</div>
-      </NavDropdown.Header>
-      <NavDropdown.Item as={Link} to="/users/settings">
-        {t('header.settings')}
-      </NavDropdown.Item>
-      {session.isAdmin ? (
-        <NavDropdown.Item as={Link} to="/admin">
-          {t('header.admin')}
-        </NavDropdown.Item>
-      ) : null}
-      <NavDropdown.Divider />
-      <NavDropdown.Item as={Link} to="/users/logout">
-        {t('header.log_out')}
-      </NavDropdown.Item>
-    </NavDropdown>
+    <Suspense fallback={null}>
+      <AccountMenu />
+    </Suspense>
   );
 });

@@ -1,12 +1,10 @@
 import { adminMenuPoint, definePlugin, headerItemPoint, routePoint } from '@answer/sdk';
-import enUS from '../i18n/en_US.json';
 import { registrationAllowed } from './api';
 import { HeaderItems } from './HeaderItems';
 import { saveColorSchemeToAccount } from './interface-sync';
 
 export default definePlugin({
   id: 'accounts',
-  locales: { en_US: enUS.ui },
   setup: (ctx) => saveColorSchemeToAccount(ctx),
   contributions: [
     routePoint.contribute('login', {

@@ -1,11 +1,9 @@
 import { definePlugin, routePoint } from '@answer/sdk';
-import enUS from '../i18n/en_US.json';
 import { HistoryLink } from './HistoryLink';
 import { postActionsPoint } from './points';
 
 export default definePlugin({
   id: 'activity',
-  locales: { en_US: enUS.ui },
   contributions: [
     postActionsPoint.contribute('history', { component: HistoryLink, order: 50 }),
     routePoint.contribute('question-timeline', { path: '/posts/:qid/timeline', layout: 'main', guards: ['loggedIn'], titleKey: 'timeline.page_title', load: () => import('./pages/TimelinePage') }),

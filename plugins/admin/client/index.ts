@@ -1,9 +1,7 @@
 import { adminMenuPoint, definePlugin, routePoint } from '@answer/sdk';
-import enUS from '../i18n/en_US.json';
 
 export default definePlugin({
   id: 'admin',
-  locales: { en_US: enUS.ui },
   contributions: [
     // Settings entries are ordered in steps of ten by the spec's menu (general, interface, branding, smtp, legal, write, seo, login, users, privileges).
     adminMenuPoint.contribute('smtp', { section: 'settings', labelKey: 'menu.smtp', to: '/admin/smtp', order: 40 }),

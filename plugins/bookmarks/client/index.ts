@@ -1,11 +1,8 @@
-import { definePlugin } from '@answer/sdk';
-import enUS from '../i18n/en_US.json';
-import { BookmarkButton } from './BookmarkButton';
+import { definePlugin, lazyComponent } from '@answer/sdk';
 import { postSidePoint } from './points';
 
 export default definePlugin({
   id: 'bookmarks',
-  locales: { en_US: enUS.ui },
   // after the vote control
-  contributions: [postSidePoint.contribute('bookmark', { component: BookmarkButton, order: 20 })],
+  contributions: [postSidePoint.contribute('bookmark', { component: lazyComponent(() => import('./BookmarkButton'), 'BookmarkButton'), order: 20 })],
 });

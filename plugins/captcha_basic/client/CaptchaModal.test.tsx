@@ -2,24 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { CaptchaCancelled, captchaPoint, type CaptchaProvider, type KernelServices, type PluginSetupContext, type RequestOptions } from '@answer/sdk';
-import enUS from '../i18n/en_US.json';
 import plugin, { PLUGIN_ID } from './index';
 import type { CaptchaStatus } from './challenge-dialog';
+import { i18nWithPluginStrings } from '../../../tests/unit/plugin-i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-type Tree = { [key: string]: string | Tree };
-
-/** The plugin's English strings, as the kernel's translator would give them. */
-function translate(key: string): string {
-  const [namespace, path] = key.includes(':') ? key.split(':') : [PLUGIN_ID, key];
-  if (namespace !== PLUGIN_ID) return key;
-  let node: string | Tree | undefined = enUS.ui as Tree;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node : key;
-}
-
-const kernel = { i18n: { language: 'en_US', t: translate } } as unknown as KernelServices;
+// The plugin's English strings, as the host serves them to the kernel.
+const kernel = { i18n: await i18nWithPluginStrings(PLUGIN_ID) } as unknown as KernelServices;
 
 let cleanup: (() => void) | null = null;
 afterEach(() => {

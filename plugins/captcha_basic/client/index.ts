@@ -1,5 +1,4 @@
 import { captchaPoint, definePlugin } from '@answer/sdk';
-import enUS from '../i18n/en_US.json';
 import { ACTION_RECORD_API, ChallengeDialog, type CaptchaStatus } from './challenge-dialog';
 import { mountCaptchaDialog } from './mount';
 
@@ -10,7 +9,6 @@ const dialog = new ChallengeDialog();
 
 export default definePlugin({
   id: PLUGIN_ID,
-  locales: { en_US: enUS.ui },
   contributions: [captchaPoint.contribute('basic', { challenge: (action, options) => dialog.challenge(action, options) })],
   setup(ctx) {
     dialog.connect((action, purpose) =>

@@ -1,5 +1,4 @@
 import { definePlugin, editorPoint } from '@answer/sdk';
-import enUS from '../i18n/en_US.json';
 import { LazyMarkdownEditor } from './LazyMarkdownEditor';
 
 export const PLUGIN_ID = 'editor_prosemirror';
@@ -7,6 +6,5 @@ export const PLUGIN_ID = 'editor_prosemirror';
 /** The post editor: one contribution to the single editor slot (the kernel's text area when this is off). */
 export default definePlugin({
   id: PLUGIN_ID,
-  locales: { en_US: enUS.ui },
   contributions: [editorPoint.contribute('prosemirror', LazyMarkdownEditor)],
 });

@@ -1,14 +1,13 @@
-import { definePlugin } from '@answer/sdk';
-import enUS from '../i18n/en_US.json';
-import { FollowButton } from './FollowButton';
+import { definePlugin, lazyComponent } from '@answer/sdk';
 import { postActionsPoint } from './points';
-import { ShareMenu } from './ShareMenu';
+
+// Both buttons sit in the same row of every post: one chunk for the two.
+const loadActions = () => import('./actions');
 
 export default definePlugin({
   id: 'follows',
-  locales: { en_US: enUS.ui },
   contributions: [
-    postActionsPoint.contribute('share', { component: ShareMenu, order: 10 }),
-    postActionsPoint.contribute('follow', { component: FollowButton, order: 20 }),
+    postActionsPoint.contribute('share', { component: lazyComponent(loadActions, 'ShareMenu'), order: 10 }),
+    postActionsPoint.contribute('follow', { component: lazyComponent(loadActions, 'FollowButton'), order: 20 }),
   ],
 });

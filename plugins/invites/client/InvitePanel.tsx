@@ -5,10 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ApiError, UserLink, useCaptcha, useKernel, useT } from '@answer/sdk';
+import { ApiError, UserLink, lazyComponent, useCaptcha, useKernel, useT } from '@answer/sdk';
 import { fetchInvited, mayInvite, saveInvited, type InvitedUser } from './api';
 import type { QuestionSectionProps } from './points';
-import { UserPicker } from './UserPicker';
+// Only members allowed to invite ever open the picker.
+const UserPicker = lazyComponent(() => import('./UserPicker'), 'UserPicker');
 
 const QUESTION_OPEN = 1;
 const MAX_INVITED = 5;

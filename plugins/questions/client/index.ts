@@ -1,6 +1,5 @@
 import { definePlugin, navItemPoint, routePoint, sidebarWidgetPoint } from '@answer/sdk';
 import { HotQuestions } from './HotQuestions';
-import enUS from '../i18n/en_US.json';
 
 export { questionSectionPoint, type QuestionSectionContribution } from './points';
 export type { QuestionInfo } from './question-api';
@@ -10,7 +9,6 @@ const loadQuestion = () => import('./pages/QuestionPage');
 
 export default definePlugin({
   id: 'questions',
-  locales: { en_US: enUS.ui },
   contributions: [
     routePoint.contribute('home', { path: '/', layout: 'side-nav', titleKey: 'list.title', load: loadList }),
     routePoint.contribute('list', { path: '/questions', layout: 'side-nav', titleKey: 'list.title', load: loadList }),

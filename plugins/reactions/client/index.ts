@@ -1,10 +1,7 @@
-import { definePlugin } from '@answer/sdk';
-import enUS from '../i18n/en_US.json';
+import { definePlugin, lazyComponent } from '@answer/sdk';
 import { postFooterPoint } from './points';
-import { ReactionBar } from './ReactionBar';
 
 export default definePlugin({
   id: 'reactions',
-  locales: { en_US: enUS.ui },
-  contributions: [postFooterPoint.contribute('reactions', { component: ReactionBar, order: 10 })],
+  contributions: [postFooterPoint.contribute('reactions', { component: lazyComponent(() => import('./ReactionBar'), 'ReactionBar'), order: 10 })],
 });

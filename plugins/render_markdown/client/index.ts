@@ -1,5 +1,4 @@
 import { definePlugin, renderPoint } from '@answer/sdk';
-import enUS from '../i18n/en_US.json';
 import { ExternalImageGate } from './external-images';
 import './post-content.css';
 import './code-theme.css';
@@ -20,7 +19,6 @@ function hostOfUrl(url: unknown): string[] {
 
 export default definePlugin({
   id: PLUGIN_ID,
-  locales: { en_US: enUS.ui },
   contributions: [renderPoint.contribute('external-images', { decorate: (root) => externalImages.decorate(root) })],
   setup(ctx) {
     const site = ctx.kernel.site;

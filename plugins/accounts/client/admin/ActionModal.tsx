@@ -1,7 +1,6 @@
 /** The dialog every admin user action runs in, and the hook that runs its request. */
 import { useCallback, useState, type ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { ApiError, SchemaForm, useT, type FieldError, type SchemaFormData } from '@answer/sdk';
+import { ApiError, SchemaForm, useT, type FieldError, type SchemaFormData, LazyModal } from '@answer/sdk';
 
 export interface ActionState {
   busy: boolean;
@@ -61,21 +60,21 @@ export function ActionModal({ title, onClose, action, submitLabel, danger, form,
   const t = useT();
   const { busy, alert } = action;
   return (
-    <Modal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true}>
-      <Modal.Header closeButton={!busy}>
-        <Modal.Title as="h2" className="h5">
+    <LazyModal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true}>
+      <LazyModal.Header closeButton={!busy}>
+        <LazyModal.Title as="h2" className="h5">
           {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+        </LazyModal.Title>
+      </LazyModal.Header>
+      <LazyModal.Body>
         {alert ? (
           <div className="alert alert-danger" role="alert">
             {alert}
           </div>
         ) : null}
         {children}
-      </Modal.Body>
-      <Modal.Footer>
+      </LazyModal.Body>
+      <LazyModal.Footer>
         <button type="button" className="btn btn-link" onClick={onClose} disabled={busy}>
           {t('admin.actions.cancel')}
         </button>
@@ -88,8 +87,8 @@ export function ActionModal({ title, onClose, action, submitLabel, danger, form,
         >
           {submitLabel}
         </button>
-      </Modal.Footer>
-    </Modal>
+      </LazyModal.Footer>
+    </LazyModal>
   );
 }
 

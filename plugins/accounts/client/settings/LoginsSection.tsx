@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { useKernel, useT } from '@answer/sdk';
+import { useKernel, useT, LazyModal } from '@answer/sdk';
 import { loadExternalLogins, unbindExternalLogin, type ExternalLogin } from './api';
 
 /** My logins: accounts at other services bound to this one (removable), and those that could be. */
@@ -59,22 +58,22 @@ export function LoginsSection() {
           ))}
         </ul>
       )}
-      <Modal show={removing !== null} onHide={() => setRemoving(null)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title as="h3" className="h5">
+      <LazyModal show={removing !== null} onHide={() => setRemoving(null)} centered>
+        <LazyModal.Header closeButton>
+          <LazyModal.Title as="h3" className="h5">
             {t('settings.logins.confirm_title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('settings.logins.confirm_text', { name: removing?.name ?? '' })}</Modal.Body>
-        <Modal.Footer>
+          </LazyModal.Title>
+        </LazyModal.Header>
+        <LazyModal.Body>{t('settings.logins.confirm_text', { name: removing?.name ?? '' })}</LazyModal.Body>
+        <LazyModal.Footer>
           <Button variant="link" onClick={() => setRemoving(null)} disabled={busy}>
             {t('settings.logins.cancel')}
           </Button>
           <Button variant="danger" onClick={() => void unbind()} disabled={busy}>
             {t('settings.logins.remove')}
           </Button>
-        </Modal.Footer>
-      </Modal>
+        </LazyModal.Footer>
+      </LazyModal>
     </section>
   );
 }

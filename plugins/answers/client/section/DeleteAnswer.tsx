@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { useCaptcha, useKernel, useT } from '@answer/sdk';
+import { useCaptcha, useKernel, useT, LazyModal } from '@answer/sdk';
 import { deleteAnswer } from '../answer-api';
 
 /** Deleting after a confirm dialog; the list reloads afterwards. */
@@ -32,22 +31,22 @@ export function DeleteAnswer({ answerId, onDeleted }: { answerId: string; onDele
       <button type="button" className="btn btn-link btn-sm link-secondary p-0 text-decoration-none" onClick={() => setAsking(true)}>
         {t('answer.delete')}
       </button>
-      <Modal show={asking} onHide={() => setAsking(false)} centered aria-labelledby={titleId}>
-        <Modal.Header closeButton closeLabel={t('common.close')}>
-          <Modal.Title as="h2" className="h5" id={titleId}>
+      <LazyModal show={asking} onHide={() => setAsking(false)} centered aria-labelledby={titleId}>
+        <LazyModal.Header closeButton closeLabel={t('common.close')}>
+          <LazyModal.Title as="h2" className="h5" id={titleId}>
             {t('answer.delete_title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('answer.delete_text')}</Modal.Body>
-        <Modal.Footer>
+          </LazyModal.Title>
+        </LazyModal.Header>
+        <LazyModal.Body>{t('answer.delete_text')}</LazyModal.Body>
+        <LazyModal.Footer>
           <Button variant="link" disabled={busy} onClick={() => setAsking(false)}>
             {t('common.cancel')}
           </Button>
           <Button variant="danger" disabled={busy} onClick={() => void remove()}>
             {t('answer.delete')}
           </Button>
-        </Modal.Footer>
-      </Modal>
+        </LazyModal.Footer>
+      </LazyModal>
     </>
   );
 }

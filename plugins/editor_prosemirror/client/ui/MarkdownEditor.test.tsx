@@ -3,28 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, useState, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ApiError, KernelContext, PluginScope, editorPoint, type EditorProps, type KernelServices } from '@answer/sdk';
-import enUS from '../../i18n/en_US.json';
 import plugin, { PLUGIN_ID } from '../index';
 import { MarkdownEditor } from './MarkdownEditor';
+import { i18nWithPluginStrings } from '../../../../tests/unit/plugin-i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-type Tree = { [key: string]: string | Tree };
-
-/** The plugin's English strings with `{{placeholders}}` filled, as the kernel's translator gives them. */
-function translate(key: string, vars: Record<string, unknown> = {}): string {
-  const [namespace, path] = key.includes(':') ? key.split(':') : [PLUGIN_ID, key];
-  if (namespace !== PLUGIN_ID) return key;
-  let node: string | Tree | undefined = enUS.ui as Tree;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  return typeof node === 'string' ? node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? '')) : key;
-}
+// The plugin's English strings, as the host serves them to the kernel.
+const i18n = await i18nWithPluginStrings(PLUGIN_ID);
 
 const SITE_WRITE = { max_image_size: 4, max_attachment_size: 8, authorized_image_extensions: ['png', 'jpg'], authorized_attachment_extensions: [] as string[] };
 
 function kernelWith(post: (url: string, body: unknown) => Promise<unknown>, siteWrite: Record<string, unknown> = SITE_WRITE): KernelServices {
   return {
-    i18n: { language: 'en_US', t: translate },
+    i18n,
     http: { post: vi.fn(post), get: vi.fn() },
     site: { info: { site_write: siteWrite } },
     extensions: { get: () => [] },

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { ApiError, useKernel, useT } from '@answer/sdk';
+import { ApiError, useKernel, useT, LazyModal } from '@answer/sdk';
 import { CLOSE_ERRORS, closeRequestErrors } from '../../shared/close-request';
 import { closeQuestion, fetchCloseReasons, type Reason } from '../moderation-api';
 
@@ -65,13 +64,13 @@ export function CloseQuestion({ questionId, label, onClosed }: { questionId: str
       <button type="button" className="btn btn-link btn-sm link-secondary p-0 text-decoration-none" onClick={() => setOpen(true)}>
         {label}
       </button>
-      <Modal show={open} onHide={() => setOpen(false)} centered aria-labelledby="close-question-title">
-        <Modal.Header closeButton closeLabel={t('form.close')}>
-          <Modal.Title as="h2" className="h5" id="close-question-title">
+      <LazyModal show={open} onHide={() => setOpen(false)} centered aria-labelledby="close-question-title">
+        <LazyModal.Header closeButton closeLabel={t('form.close')}>
+          <LazyModal.Title as="h2" className="h5" id="close-question-title">
             {t('close.title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+          </LazyModal.Title>
+        </LazyModal.Header>
+        <LazyModal.Body>
           <fieldset>
             <legend className="fs-6 fw-semibold mb-3">{t('close.lead')}</legend>
             {reasons === null ? <div className="spinner-border spinner-border-sm" role="status" aria-label={t('detail.loading')} /> : null}
@@ -111,16 +110,16 @@ export function CloseQuestion({ questionId, label, onClosed }: { questionId: str
             ))}
             {errors.close_type ? <div className="invalid-feedback d-block">{errors.close_type}</div> : null}
           </fieldset>
-        </Modal.Body>
-        <Modal.Footer>
+        </LazyModal.Body>
+        <LazyModal.Footer>
           <Button variant="link" onClick={() => setOpen(false)} disabled={busy}>
             {t('close.cancel')}
           </Button>
           <Button variant="primary" onClick={() => void submit()} disabled={busy || reasons === null}>
             {t('close.submit')}
           </Button>
-        </Modal.Footer>
-      </Modal>
+        </LazyModal.Footer>
+      </LazyModal>
     </>
   );
 }

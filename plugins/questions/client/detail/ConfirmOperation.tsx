@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { useKernel, useT } from '@answer/sdk';
+import { useKernel, useT, LazyModal } from '@answer/sdk';
 import { operateQuestion, reopenQuestion, type Operation } from '../moderation-api';
 
 export type ConfirmedAction = Operation | 'reopen';
@@ -33,22 +32,22 @@ export function ConfirmOperation({ questionId, action, label, onDone }: { questi
       <button type="button" className="btn btn-link btn-sm link-secondary p-0 text-decoration-none" onClick={() => setOpen(true)}>
         {label}
       </button>
-      <Modal show={open} onHide={() => setOpen(false)} centered aria-labelledby={titleId}>
-        <Modal.Header closeButton closeLabel={t('form.close')}>
-          <Modal.Title as="h2" className="h5" id={titleId}>
+      <LazyModal show={open} onHide={() => setOpen(false)} centered aria-labelledby={titleId}>
+        <LazyModal.Header closeButton closeLabel={t('form.close')}>
+          <LazyModal.Title as="h2" className="h5" id={titleId}>
             {t(`moderation.${action}_title`)}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t(`moderation.${action}_text`)}</Modal.Body>
-        <Modal.Footer>
+          </LazyModal.Title>
+        </LazyModal.Header>
+        <LazyModal.Body>{t(`moderation.${action}_text`)}</LazyModal.Body>
+        <LazyModal.Footer>
           <Button variant="link" onClick={() => setOpen(false)} disabled={busy}>
             {t('moderation.cancel')}
           </Button>
           <Button variant="primary" onClick={() => void confirm()} disabled={busy}>
             {t('moderation.confirm')}
           </Button>
-        </Modal.Footer>
-      </Modal>
+        </LazyModal.Footer>
+      </LazyModal>
     </>
   );
 }

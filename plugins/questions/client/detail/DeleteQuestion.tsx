@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import { useCaptcha, useKernel, useT } from '@answer/sdk';
+import { useCaptcha, useKernel, useT, LazyModal } from '@answer/sdk';
 import { deleteQuestion } from '../question-api';
 
 /** The delete action: a confirm dialog, then `DELETE /question` and back to the list. */
@@ -31,22 +30,22 @@ export function DeleteQuestion({ questionId }: { questionId: string }) {
       <button type="button" className="btn btn-link btn-sm link-secondary p-0 text-decoration-none" onClick={() => setOpen(true)}>
         {t('detail.delete')}
       </button>
-      <Modal show={open} onHide={() => setOpen(false)} centered aria-labelledby="delete-question-title">
-        <Modal.Header closeButton closeLabel={t('form.close')}>
-          <Modal.Title as="h2" className="h5" id="delete-question-title">
+      <LazyModal show={open} onHide={() => setOpen(false)} centered aria-labelledby="delete-question-title">
+        <LazyModal.Header closeButton closeLabel={t('form.close')}>
+          <LazyModal.Title as="h2" className="h5" id="delete-question-title">
             {t('detail.delete_title')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('detail.delete_text')}</Modal.Body>
-        <Modal.Footer>
+          </LazyModal.Title>
+        </LazyModal.Header>
+        <LazyModal.Body>{t('detail.delete_text')}</LazyModal.Body>
+        <LazyModal.Footer>
           <Button variant="link" onClick={() => setOpen(false)} disabled={busy}>
             {t('detail.delete_cancel')}
           </Button>
           <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
             {t('detail.delete_confirm')}
           </Button>
-        </Modal.Footer>
-      </Modal>
+        </LazyModal.Footer>
+      </LazyModal>
     </>
   );
 }

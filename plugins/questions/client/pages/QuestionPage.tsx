@@ -1,14 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { longId, RenderedHtml, Slot, useKernel, useT } from '@answer/sdk';
+import { lazyComponent, longId, RenderedHtml, Slot, useKernel, useT } from '@answer/sdk';
 import { AuthorCard } from '../detail/AuthorCard';
-import { DeleteQuestion } from '../detail/DeleteQuestion';
-import { ModerationActions } from '../detail/ModerationActions';
 import { RelatedPanels } from '../detail/RelatedPanels';
 import { QuestionSections } from '../detail/QuestionSections';
 import { formatCount } from '../format';
 import { useLinkTargets, useQuestionPath } from '../links';
 import { readQuestionRoute, samePath } from '../permalink';
+
+// Offered to the author and staff only: readers never load these dialogs.
+const DeleteQuestion = lazyComponent(() => import('../detail/DeleteQuestion'), 'DeleteQuestion');
+const ModerationActions = lazyComponent(() => import('../detail/ModerationActions'), 'ModerationActions');
 import { fetchQuestionInfo, QUESTION_STATUS, recoverQuestion, type QuestionInfo } from '../question-api';
 import { TagLinks } from '../TagLinks';
 import { TimeAgo } from '../TimeAgo';
@@ -59,7 +61,7 @@ function QuestionActions({ question, post, onRecovered }: { question: QuestionIn
           {t('detail.undelete')}
         </button>
       ) : null}
-      <ModerationActions questionId={question.id} actions={question.member_actions ?? []} onChanged={onRecovered} />
+      {question.member_actions?.length ? <ModerationActions questionId={question.id} actions={question.member_actions} onChanged={onRecovered} /> : null}
       <Slot point={postActionsPoint} props={post} />
     </div>
   );

@@ -1,0 +1,34 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useKernel, useT } from '@answer/sdk';
+
+/** The logged-in member's menu at the end of the header. */
+const AccountMenu = observer(function AccountMenu() {
+  const { session } = useKernel();
+  const t = useT();
+  const user = session.user;
+  if (!user) return null;
+  return (
+    <NavDropdown align="end" id="account-menu" title={user.display_name || user.username}>
+      <NavDropdown.Header>
+        <div className="fw-semibold text-body">{user.display_name || user.username}</div>
+        <div className="small">@{user.username}</div>
+      </NavDropdown.Header>
+      <NavDropdown.Item as={Link} to="/users/settings">
+        {t('header.settings')}
+      </NavDropdown.Item>
+      {session.isAdmin ? (
+        <NavDropdown.Item as={Link} to="/admin">
+          {t('header.admin')}
+        </NavDropdown.Item>
+      ) : null}
+      <NavDropdown.Divider />
+      <NavDropdown.Item as={Link} to="/users/logout">
+        {t('header.log_out')}
+      </NavDropdown.Item>
+    </NavDropdown>
+  );
+});
+
+export default AccountMenu;
