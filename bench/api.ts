@@ -21,6 +21,8 @@ const ADMIN_API = '/answer/admin/api';
 /** Written beside the site so a reused data directory still knows its members and sample ids. */
 const MANIFEST = 'bench-site.json';
 const MB = 1024 * 1024;
+/** Reads ask as browsers do, for compressed bodies; the ceiling's body is too small to compress. */
+const AS_BROWSER = { 'accept-encoding': 'gzip, br' };
 
 export interface ApiBenchOptions {
   dataDir: string;
@@ -183,15 +185,42 @@ function plans(site: SeededSite, questionIds: string[], members: Member[]): Plan
     },
   ];
 
+  // members never get a kept response: these rows measure the handlers themselves
+  const asMember = (requests: LoadRequest[]): LoadRequest[] =>
+    requests.map((step) => ({
+      setupRequest: (request, context) => {
+        const shaped = typeof step.setupRequest === 'function' ? step.setupRequest(request, context) : request;
+        return { ...shaped, headers: { ...shaped.headers, ...AS_BROWSER, authorization: memberToken() } };
+      },
+    }));
+  const memberToken = rotating(members.map((member) => member.token));
+  const memberList = asMember([{ setupRequest: (request) => ({ ...request, path: list('newest') }) }]);
+
   return [
-    { name: 'list newest', path: list('newest'), note: '', load: {} },
-    { name: 'list hot', path: list('hot'), note: '', load: {} },
+    { name: 'list newest', path: list('newest'), note: 'guests', load: { headers: AS_BROWSER } },
+    { name: 'list hot', path: list('hot'), note: 'guests', load: { headers: AS_BROWSER } },
+    { name: 'list newest, members', path: list('newest'), note: 'logged in: no shared copy', unavailable: noMembers, load: { requests: memberList } },
+    {
+      name: 'question page, members',
+      path: `${API}/question/info?id=`,
+      note: 'logged in: info + answers',
+      unavailable: noMembers ?? noIds,
+      load: { requests: asMember(questionPage) },
+    },
     {
       name: 'question page',
       path: `${API}/question/info?id=`,
-      note: 'info + answers: 2 requests per page',
+      note: 'guests, 100 questions in turn: info + answers',
       unavailable: noIds,
-      load: { requests: questionPage },
+      load: { headers: AS_BROWSER, requests: questionPage },
+    },
+    {
+      // the page's HTML (boot data inlined) as a browser asks for it; the site's base path is '' here
+      name: 'question page HTML',
+      path: `/questions/${questionIds[0] ?? ''}`,
+      note: 'guests, 100 questions in turn',
+      unavailable: noIds,
+      load: { headers: AS_BROWSER, requests: [{ setupRequest: (request) => ({ ...request, path: `/questions/${nextId()}` }) }] },
     },
     { name: 'tag list', path: `${API}/tags/page?page=1&page_size=20`, note: '', probe: { path: `${API}/tags/page?page=1&page_size=20` }, load: {} },
     {

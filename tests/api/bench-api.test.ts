@@ -21,7 +21,10 @@ describe('bench/api', () => {
     expect(report.rows.map((row) => row.name)).toEqual([
       'list newest',
       'list hot',
+      'list newest, members',
+      'question page, members',
       'question page',
+      'question page HTML',
       'tag list',
       'search',
       'notification status',
@@ -42,7 +45,7 @@ describe('bench/api', () => {
       expect(row.ceilingRatio, row.name).toBeGreaterThan(0);
     }
     // reads on a healthy site answer 2xx; writes may be refused (rate limits, own posts) and say why
-    for (const name of ['list newest', 'list hot', 'question page']) {
+    for (const name of ['list newest', 'list hot', 'list newest, members', 'question page, members', 'question page', 'question page HTML']) {
       const row = report.rows.find((candidate) => candidate.name === name);
       expect(row?.result?.non2xx, name).toBe(0);
     }

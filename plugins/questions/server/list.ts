@@ -154,19 +154,23 @@ function filtered(db: Db, filter: ListFilter, now: number, statuses: { shown: nu
   return q;
 }
 
-/** The total of a list; what every viewer sees alike is kept in `counts`, the viewer's own waiting questions are added. */
-async function listCount(db: Db, filter: ListFilter, now: number, counts: ListCounts | undefined): Promise<number> {
+const countOf = async (q: QuestionQuery) => num((await q.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst())?.count);
+
+/** How many of the viewer's own questions waiting for review the list holds (through the user index: usually none). */
+const ownPendingCount = (db: Db, filter: ListFilter, now: number, viewerId: string | undefined): Promise<number> =>
+  viewerId ? countOf(filtered(db, filter, now, { shown: [], pendingOf: viewerId }, 'count')) : Promise.resolve(0);
+
+/** The total of a list: what every viewer sees alike is kept in `counts`; `own` (the viewer's waiting questions) is added. */
+async function listCount(db: Db, filter: ListFilter, now: number, counts: ListCounts | undefined, own: number): Promise<number> {
   const { query } = filter;
-  const count = async (q: QuestionQuery) => num((await q.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst())?.count);
   const shared = () => {
     const q = filtered(db, filter, now, { shown: shownStatuses(query.order) }, 'count');
     // `pin IN (1, 2)` is every question; it lets a window on created_at use the (pin, created_at) index as two ranges
-    return count(windowed(query) ? q.where('question.pin', 'in', [PIN.unpinned, PIN.pinned]) : q);
+    return countOf(windowed(query) ? q.where('question.pin', 'in', [PIN.unpinned, PIN.pinned]) : q);
   };
   const key = countKey(filter);
   const total = counts ? await counts.get(key, { unanswered: query.order === 'unanswered', linked: Boolean(query.linkedTo) }, shared) : await shared();
-  if (!query.viewerId) return total;
-  return total + (await count(filtered(db, filter, now, { shown: [], pendingOf: query.viewerId }, 'count')));
+  return total + own;
 }
 
 /** Whether a list looks only at questions asked in the last days. */
@@ -213,10 +217,13 @@ export async function questionPage(
 ): Promise<{ count: number; list: QuestionPageResp[] }> {
   const filter = await resolveFilter(db, query);
   if (!filter) return { count: 0, list: [] };
-  const statuses = { shown: shownStatuses(query.order), pendingOf: query.viewerId };
+  const own = await ownPendingCount(db, filter, now, query.viewerId);
+  // the viewer's waiting questions join the list only when there are some: an OR on the status
+  // would keep the databases from walking the order's index for everyone else
+  const statuses = { shown: shownStatuses(query.order), pendingOf: own > 0 ? query.viewerId : undefined };
   // the page's ids first, then their rows: a list sorted in memory (a small tag's) sorts ids, not bodies
   const [count, ids] = await Promise.all([
-    listCount(db, filter, now, counts),
+    listCount(db, filter, now, counts, own),
     ordered(filtered(db, filter, now, statuses, 'page').select('question.id'), query.order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
