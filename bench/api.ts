@@ -8,18 +8,15 @@
  *
  * The data directory is seeded when it holds no site yet and reused otherwise.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BENCH_ADMIN, seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
+import { BENCH_ADMIN, isInstalled, readSeededSite, seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
 import { sampleMemory, settle, startCeilingProcess, startHostProcess, type ServerProcess } from './lib/host-process';
 import { runLoad, type LoadOptions, type LoadRequest, type LoadResult } from './lib/load';
 
 const API = '/answer/api/v1';
 const ADMIN_API = '/answer/admin/api';
-/** Written beside the site so a reused data directory still knows its members and sample ids. */
-const MANIFEST = 'bench-site.json';
 const MB = 1024 * 1024;
 /** Reads ask as browsers do, for compressed bodies; the ceiling's body is too small to compress. */
 const AS_BROWSER = { 'accept-encoding': 'gzip, br' };
@@ -65,18 +62,16 @@ interface Member {
 
 /** Seeds the data directory unless it already holds a site, and returns what the loads need. */
 export async function prepareSite(options: Pick<ApiBenchOptions, 'dataDir' | 'database' | 'questions' | 'log'>): Promise<SeededSite> {
-  const manifestPath = path.join(options.dataDir, MANIFEST);
-  if (existsSync(path.join(options.dataDir, 'conf', 'config.yaml'))) {
-    if (existsSync(manifestPath)) {
-      options.log?.(`reusing the site in ${options.dataDir}`);
-      return JSON.parse(readFileSync(manifestPath, 'utf8')) as SeededSite;
-    }
-    options.log?.(`reusing the site in ${options.dataDir} (no ${MANIFEST}: no member logins, sample ids from the list)`);
+  const seeded = readSeededSite(options.dataDir);
+  if (seeded) {
+    options.log?.(`reusing the site in ${options.dataDir}`);
+    return seeded;
+  }
+  if (isInstalled(options.dataDir)) {
+    options.log?.(`reusing the site in ${options.dataDir} (not seeded by the bench kit: no member logins, sample ids from the list)`);
     return { dataDir: options.dataDir, members: [], questionIds: [], tagSlugs: [] };
   }
-  const site = await seedCommunity({ dataDir: options.dataDir, database: options.database, questions: options.questions, log: options.log });
-  writeFileSync(manifestPath, JSON.stringify(site, null, 2));
-  return site;
+  return seedCommunity({ dataDir: options.dataDir, database: options.database, questions: options.questions, log: options.log });
 }
 
 interface Envelope<T> {

@@ -6,12 +6,11 @@
  *   npm run bench:scale                          10k and 100k questions on SQLite
  *   npm run bench:scale -- --sizes 10000,100000,1000000 --requests 200
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { startHost } from '../tests/api/harness';
-import { seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
+import { isInstalled, readSeededSite, seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
 
 export interface LatencyFigure {
   name: string;
@@ -94,18 +93,16 @@ export interface SizeResult {
 
 /** Reads the sample a seeded directory was made with, or seeds it. */
 async function siteOf(dataDir: string, database: BenchDatabase, questions: number, log: (line: string) => void): Promise<SeededSite> {
-  const sampleFile = path.join(dataDir, 'bench-site.json');
-  if (existsSync(sampleFile)) {
+  const seeded = readSeededSite(dataDir);
+  if (seeded) {
     log(`reusing ${dataDir}`);
-    return JSON.parse(readFileSync(sampleFile, 'utf8')) as SeededSite;
+    return seeded;
   }
-  if (existsSync(path.join(dataDir, 'conf', 'config.yaml'))) throw new Error(`${dataDir} is installed but was not seeded by bench/scale: remove it`);
+  if (isInstalled(dataDir)) throw new Error(`${dataDir} is installed but its seeding did not finish: remove it`);
   log(`seeding ${questions} questions into ${dataDir}`);
   const started = performance.now();
   const site = await seedCommunity({ dataDir, database, questions, log });
   log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  // written last: its presence says the seed finished, so a broken run is never reused
-  writeFileSync(sampleFile, JSON.stringify(site, null, 2));
   return site;
 }
 

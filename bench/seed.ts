@@ -3,10 +3,9 @@
  *
  *   npm run bench:seed -- --db sqlite --questions 100000 --data-dir ./bench-data/100k
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { seedCommunityWithFigures, type BenchDatabase } from './lib/seed';
+import { isInstalled, seedCommunityWithFigures, type BenchDatabase } from './lib/seed';
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +21,7 @@ const questions = Number(values.questions);
 if (!Number.isInteger(questions) || questions < 1) throw new Error(`--questions must be a positive integer, not ${values.questions}`);
 const dataDir = path.resolve(values['data-dir'] ?? path.join('bench-data', `${database}-${questions}`));
 // a seeded directory is a finished install: seeding again on top would fail on the unique keys
-if (existsSync(path.join(dataDir, 'conf', 'config.yaml'))) throw new Error(`${dataDir} is already installed: pick another --data-dir or remove it`);
+if (isInstalled(dataDir)) throw new Error(`${dataDir} is already installed: pick another --data-dir or remove it`);
 
 const figures = await seedCommunityWithFigures({ dataDir, database, questions, log: (line) => console.log(line) });
 

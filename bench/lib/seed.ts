@@ -8,7 +8,7 @@
  * tag relations) so memory stays flat at any size; users and tags are written last, once their
  * counters are known, which keeps every counter consistent without a second pass of updates.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
@@ -193,6 +193,20 @@ interface UserStats {
 /** How many questions are generated and written per transaction. */
 const BLOCK = 1000;
 const DAY = 24 * 60 * 60;
+
+/** Written beside the site once seeding finished, so a reused data directory still knows its members and sample ids. */
+const MANIFEST = 'bench-site.json';
+
+/** The seeded site in `dataDir`, or null when none finished seeding there. */
+export function readSeededSite(dataDir: string): SeededSite | null {
+  const manifest = path.join(dataDir, MANIFEST);
+  if (!existsSync(manifest)) return null;
+  return { ...(JSON.parse(readFileSync(manifest, 'utf8')) as SeededSite), dataDir };
+}
+
+export function isInstalled(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'conf', 'config.yaml'));
+}
 
 export async function seedCommunity(options: SeedOptions): Promise<SeededSite> {
   return seedCommunityWithFigures(options);
@@ -475,11 +489,16 @@ export async function seedCommunityWithFigures(options: SeedOptions): Promise<Se
 
     const popular = tagIds.map((_, t) => t).sort((a, b) => tagCounts[b] - tagCounts[a]);
     const tables = [...writer.figures.values()];
-    return {
+    const site: SeededSite = {
       dataDir: options.dataDir,
       members: Array.from({ length: Math.min(MEMBERS_RETURNED, userCount) }, (_, u) => ({ email: memberEmail(u), password: MEMBER_PASSWORD })),
       questionIds: sampleIds,
       tagSlugs: popular.slice(0, SAMPLE_TAGS).map((t) => tagSlugs[t]),
+    };
+    // written last: its presence says the seed finished, so a broken run is never reused
+    writeFileSync(path.join(options.dataDir, MANIFEST), JSON.stringify(site, null, 2));
+    return {
+      ...site,
       installMs,
       tables,
       totalMs: performance.now() - started,
