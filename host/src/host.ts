@@ -32,11 +32,12 @@ import { connectDatabase, dialectOf, type DatabaseHandle } from './db/connect';
 import { KERNEL_PLUGIN_ID, kernelMigrations } from './db/kernel-migrations';
 import { runMigrations, type MigrationSource } from './db/migrate';
 import { createStore, type Store } from './db/store';
+import { SiteInfoCache } from './db/site-info-cache';
 import { apiKindOf, pathOf } from './http/api-paths';
 import { peerSync } from './http/shared-peers';
 import { SharedResponses, type PeerSync } from './http/shared-responses';
 import { tokenOf } from './http/token';
-import { registerCompression } from './http/compression';
+import { compressWholeBody, registerCompression } from './http/compression';
 import { envelope, envelopeRoutes, errorEnvelope, isApiError } from './http/envelope';
 import { requireAdmin, requireUser } from './http/guards';
 import { runHeadlessInstall } from './installation/headless';
@@ -57,6 +58,11 @@ import { CaptchaPolicies } from './services/captcha-gate';
 
 /** How stale this process's copy of the plugin enable states may get (another process may change them). */
 const PLUGIN_STATE_MAX_AGE_MS = 3000;
+const SECURITY_HEADERS = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
 const SHARED_RESPONSES_COUNTER = 'shared-responses';
 /** The counter must outlive any process that reads it. */
 const SHARED_RESPONSES_COUNTER_TTL = 10 * 365 * 24 * 60 * 60;
@@ -94,6 +100,7 @@ export class Host implements HostRuntime {
   private readonly kernelUi = new Map<string, Tree>();
   /** Guests' shared responses (lists, question pages), dropped by writes. */
   readonly sharedResponses: SharedResponses;
+  private readonly siteInfoCache = new SiteInfoCache();
 
   private constructor(readonly config: HostConfig) {
     const options: FastifyServerOptions = {
@@ -121,6 +128,7 @@ export class Host implements HostRuntime {
       events: { emit: (name, payload, trx) => this.deliver(name, payload, trx) },
       queries: { ask: (name, input, trx) => this.askPlugins(name, input, trx) },
       sharedCache: this.sharedResponses.service,
+      siteInfoCache: this.siteInfoCache,
       fallbackSiteUrl: () => `http://${this.config.host === '0.0.0.0' || this.config.host === '::' ? 'localhost' : this.config.host}:${this.config.port}${this.config.basePath}`,
     };
     this.installation = createInstallationService(this);
@@ -152,7 +160,8 @@ export class Host implements HostRuntime {
   }
 
   async enterRunMode(handle: DatabaseHandle): Promise<void> {
-    const store = createStore(handle.db, handle.dialect);
+    const store = createStore(handle.db, handle.dialect, this.siteInfoCache);
+    this.siteInfoCache.forget();
     await this.registry.loadState(store);
     this.handle = handle;
     this.cachedStore = store;
@@ -311,6 +320,14 @@ export class Host implements HostRuntime {
    * On a site that requires login (Answer's private mode), user-API routes not marked public
    * answer 401 to guests and 403 `inactive` to accounts whose email is not verified.
    */
+  /** Who is calling the API, and whether they may call it at all (admin area, private site). */
+  private async admitApiCall(request: FastifyRequest, kind: 'user' | 'admin' | 'install'): Promise<void> {
+    await this.registry.refreshIfStale(this.store(), PLUGIN_STATE_MAX_AGE_MS);
+    request.principal = await this.resolvePrincipal(request);
+    if (kind === 'admin') requireAdmin(request);
+    else if (kind === 'user' && request.routeOptions.config?.public !== true) await this.enforcePrivateSite(request);
+  }
+
   private async enforcePrivateSite(request: FastifyRequest): Promise<void> {
     const login = await this.store().siteInfo.get<{ login_required?: boolean }>('login');
     if (login?.login_required !== true) return;
@@ -396,29 +413,28 @@ export class Host implements HostRuntime {
     app.addHook('onRoute', envelopeRoutes(basePath, () => this.translator));
     await registerCompression(app);
 
-    app.addHook('onRequest', async (request) => {
+    // Every request passes here, so it is written as a callback hook: pages, files and guests'
+    // kept responses go through without a promise; API calls wait for who is calling.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(SECURITY_HEADERS);
       request.lang = resolveLanguage(request.headers['accept-language'], SUPPORTED_LANGUAGES);
       const urlPath = pathOf(request.url);
       const kind = apiKindOf(urlPath, basePath);
-      if (kind === null) return;
+      if (kind === null) return done();
       if (this.mode === 'install') {
         const local = urlPath.slice(basePath.length);
-        if (kind !== 'install' && !local.startsWith(`${API_BASE}/language/`)) throw notFound();
-        return;
+        return done(kind !== 'install' && !local.startsWith(`${API_BASE}/language/`) ? notFound() : undefined);
       }
-      await this.registry.refreshIfStale(this.store(), PLUGIN_STATE_MAX_AGE_MS);
-      request.principal = await this.resolvePrincipal(request);
-      if (kind === 'admin') requireAdmin(request);
-      else if (kind === 'user' && request.routeOptions.config?.public !== true) await this.enforcePrivateSite(request);
+      this.admitApiCall(request, kind).then(() => done(), done);
     });
 
     // before any hook that rewrites the payload: kept responses are the handler's own bytes
     app.addHook('onSend', this.sharedResponses.keepOrDrop);
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('x-frame-options', 'DENY');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      return payload;
+    app.addHook('onSend', compressWholeBody);
+    // a settings write inside a handler's transaction is committed only now
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) this.siteInfoCache.forget();
+      done();
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -449,6 +465,7 @@ export class Host implements HostRuntime {
       { prefix: basePath },
     );
 
+    const { serveKept } = this.sharedResponses;
     for (const record of this.registry.list()) {
       const definition = record.server;
       const context = this.contexts.get(record.id);
@@ -456,10 +473,11 @@ export class Host implements HostRuntime {
       await app.register(
         async (child) => {
           child.setErrorHandler(this.sendError(record.id));
-          child.addHook('onRequest', async () => {
-            if (!this.registry.isServing(record.id)) throw notFound();
+          // one hook: a disabled plugin's routes answer 404, a serving one's may answer a kept copy
+          child.addHook('onRequest', (request, reply, done) => {
+            if (!this.registry.isServing(record.id)) return done(notFound());
+            serveKept(request, reply, done);
           });
-          child.addHook('onRequest', this.sharedResponses.serveKept);
           try {
             await definition.routes?.(child, context);
           } catch (error) {

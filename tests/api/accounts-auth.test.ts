@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, login, type Envelope } from './harness';
 import { clearOfWindowEdge, freshClient } from './accounts-email-support';
-import { useInstalledSite } from './test-database';
+import { useInstalledSite, writeSiteInfo } from './test-database';
 
 const API = '/answer/api/v1';
 
@@ -36,7 +36,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     const fx = useInstalledSite<Tables>(kind);
 
     const setLogin = async (login: Record<string, unknown>) => {
-      await fx.db.updateTable('site_info').set({ content: JSON.stringify(login) }).where('type', '=', 'login').execute();
+      await writeSiteInfo(fx.db, 'login', JSON.stringify(login));
     };
 
     it('seeds the roles, the admin and the level-2 privilege thresholds', async () => {

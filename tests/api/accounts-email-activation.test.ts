@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
 import { configureSmtp, linkIn } from './mailbox';
-import { useInstalledSite } from './test-database';
+import { useInstalledSite, writeSiteInfo } from './test-database';
 import { API, codeIn, freshClient, logIn, signUp, useMailbox, type AccountTables, type FieldErrors, type LoginResp } from './accounts-email-support';
 
 for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
@@ -147,7 +147,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     });
 
     it('keeps the account when mail is not set up, and says so when asked to resend', async () => {
-      await fx.db.updateTable('site_info').set({ content: JSON.stringify({ smtp_host: '' }) }).where('type', '=', 'smtp').execute();
+      await writeSiteInfo(fx.db, 'smtp', JSON.stringify({ smtp_host: '' }));
       try {
         const signedUp = await signUp(fx, 'No Mail', 'nomail@example.com', 'nomail-password');
         expect(signedUp.status).toBe(200);
@@ -171,7 +171,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       const token = (signedUp.body.data as LoginResp).access_token;
       await mailbox().next('private@example.com');
       const login = await fx.db.selectFrom('site_info').select('content').where('type', '=', 'login').executeTakeFirstOrThrow();
-      await fx.db.updateTable('site_info').set({ content: JSON.stringify({ ...JSON.parse(login.content), login_required: true }) }).where('type', '=', 'login').execute();
+      await writeSiteInfo(fx.db, 'login', JSON.stringify({ ...JSON.parse(login.content), login_required: true }));
       try {
         expect((await resend(token)).status).toBe(200);
         const verified = await verify(codeIn(await mailbox().next('private@example.com'), '/users/account-activation'));
@@ -182,21 +182,21 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
         expect((await fx.host.api('GET', `${API}/user/password/replacement/check?code=${code}`)).status).toBe(200);
         expect((await fx.host.api('GET', `${API}/user/logout`, { token })).status).toBe(200);
       } finally {
-        await fx.db.updateTable('site_info').set({ content: login.content }).where('type', '=', 'login').execute();
+        await writeSiteInfo(fx.db, 'login', login.content);
       }
     });
 
     it('writes the mail in the site language when the user chose none', async () => {
       const siteInterface = await fx.db.selectFrom('site_info').select('content').where('type', '=', 'interface').executeTakeFirst();
       const previous = siteInterface?.content ?? '{}';
-      await fx.db.updateTable('site_info').set({ content: JSON.stringify({ ...JSON.parse(previous), language: 'zh_CN' }) }).where('type', '=', 'interface').execute();
+      await writeSiteInfo(fx.db, 'interface', JSON.stringify({ ...JSON.parse(previous), language: 'zh_CN' }));
       try {
         await signUp(fx, 'Li Lei', 'lilei@example.com', 'lilei-password');
         const mail = await mailbox().next('lilei@example.com');
         expect(mail.subject).toBe('[Answer Test] 确认你的新账号');
         expect(mail.text).toContain('Li Lei，你好');
       } finally {
-        await fx.db.updateTable('site_info').set({ content: previous }).where('type', '=', 'interface').execute();
+        await writeSiteInfo(fx.db, 'interface', previous);
       }
     });
   });

@@ -1,7 +1,7 @@
 /** Changing a verified account's address: the confirmation mail to the new one, and every refusal. */
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
-import { useInstalledSite } from './test-database';
+import { useInstalledSite, writeSiteInfo } from './test-database';
 import { activatedUser, API, codeIn, freshClient, logIn, useMailbox, type AccountTables, type FieldErrors, type LoginResp } from './accounts-email-support';
 
 const LINK_INVALID = 'The link you used no longer works.';
@@ -92,7 +92,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     it('keeps to the allowed email domains', async () => {
       const user = await activatedUser(fx, mailbox(), 'Domain Person', 'domain@example.com', 'domain-password');
       const login = await fx.db.selectFrom('site_info').select('content').where('type', '=', 'login').executeTakeFirstOrThrow();
-      await fx.db.updateTable('site_info').set({ content: JSON.stringify({ ...JSON.parse(login.content), allow_email_domains: ['example.com'] }) }).where('type', '=', 'login').execute();
+      await writeSiteInfo(fx.db, 'login', JSON.stringify({ ...JSON.parse(login.content), allow_email_domains: ['example.com'] }));
       try {
         const refused = await askChange(user.access_token, { e_mail: 'domain@elsewhere.org', pass: 'domain-password' });
         expect(refused.status).toBe(400);
@@ -104,7 +104,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
         expect(signUp.body.data).toEqual([{ error_field: 'e_mail', error_msg: 'Your email domain is not allowed on this site.' }]);
         expect((await askChange(user.access_token, { e_mail: 'domain2@example.com', pass: 'domain-password' })).status).toBe(200);
       } finally {
-        await fx.db.updateTable('site_info').set({ content: login.content }).where('type', '=', 'login').execute();
+        await writeSiteInfo(fx.db, 'login', login.content);
       }
     });
   });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, login, type Envelope } from './harness';
 import { startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
-import { useInstalledSite } from './test-database';
+import { useInstalledSite, writeSiteInfo } from './test-database';
 
 const SMTP = '/answer/admin/api/setting/smtp';
 
@@ -171,7 +171,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
     });
 
     it('asks for a password when authentication is turned on and none is saved', async () => {
-      await fx.db.updateTable('site_info').set({ content: JSON.stringify({ ...(await storedRow()), smtp_password: '' }) }).where('type', '=', 'smtp').execute();
+      await writeSiteInfo(fx.db, 'smtp', JSON.stringify({ ...(await storedRow()), smtp_password: '' }));
       const response = await putSmtp({ from_email: 'noreply@example.com', smtp_port: 25, smtp_authentication: true, smtp_username: 'mailer', smtp_password: '' });
       expect(response.status).toBe(400);
       expect(response.body.data).toEqual([{ error_field: 'smtp_password', error_msg: 'SMTP password cannot be empty.' }]);

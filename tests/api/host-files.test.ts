@@ -6,7 +6,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { login, type Envelope } from './harness';
-import { useInstalledSite } from './test-database';
+import { useInstalledSite, writeSiteInfo } from './test-database';
 
 const API = '/answer/api/v1';
 
@@ -80,7 +80,7 @@ describe('file uploads', () => {
   const setWrite = async (changes: Record<string, unknown>) => {
     const row = await fx.db.selectFrom('site_info').select('content').where('type', '=', 'write').executeTakeFirstOrThrow();
     const content = JSON.stringify({ ...(JSON.parse(row.content) as object), ...changes });
-    await fx.db.updateTable('site_info').set({ content }).where('type', '=', 'write').execute();
+    await writeSiteInfo(fx.db, 'write', content);
   };
 
   const fieldErrorOf = (body: Envelope<unknown>) => (body.data as FieldErrors)[0];

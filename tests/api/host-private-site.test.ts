@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
-import { useInstalledSite } from './test-database';
+import { useInstalledSite, writeSiteInfo } from './test-database';
 
 const API = '/answer/api/v1';
 
@@ -19,7 +19,7 @@ describe('private site', () => {
   const setLoginRequired = async (required: boolean) => {
     const row = await fx.db.selectFrom('site_info').select('content').where('type', '=', 'login').executeTakeFirstOrThrow();
     const content = JSON.stringify({ ...(JSON.parse(row.content) as object), login_required: required });
-    await fx.db.updateTable('site_info').set({ content }).where('type', '=', 'login').execute();
+    await writeSiteInfo(fx.db, 'login', content);
   };
 
   it('answers guests 401 on content but keeps the boot and account routes open', async () => {

@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { Kysely } from 'kysely';
+import { writeSiteInfo } from './test-database';
 
 export interface ReceivedMail {
   to: string[];
@@ -159,13 +160,8 @@ export function linkIn(mail: ReceivedMail, path: string): URL {
   throw new Error(`no link to ${path} in mail "${mail.subject}":\n${mail.text || mail.html}`);
 }
 
-interface SiteInfoTable {
-  site_info: { id?: number | string; type: string; content: string; status?: number };
-}
-
 /** Points the site's SMTP settings at `mailbox` (no encryption, no login), as admin would. */
 export async function configureSmtp<T>(db: Kysely<T>, mailbox: Pick<Mailbox, 'port'>, overrides: Record<string, unknown> = {}): Promise<void> {
-  const site = db as unknown as Kysely<SiteInfoTable>;
   const content = JSON.stringify({
     from_email: 'noreply@example.com',
     from_name: 'Answer',
@@ -177,7 +173,5 @@ export async function configureSmtp<T>(db: Kysely<T>, mailbox: Pick<Mailbox, 'po
     smtp_authentication: false,
     ...overrides,
   });
-  const existing = await site.selectFrom('site_info').select('type').where('type', '=', 'smtp').executeTakeFirst();
-  if (existing) await site.updateTable('site_info').set({ content }).where('type', '=', 'smtp').execute();
-  else await site.insertInto('site_info').values({ type: 'smtp', content, status: 1 }).execute();
+  await writeSiteInfo(db, 'smtp', content);
 }

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { shortId } from '@answer/sdk/server';
 import type { Envelope } from './harness';
-import { useInstalledSite } from './test-database';
+import { useInstalledSite, writeSiteInfo } from './test-database';
 import { API, addMember, asked, info, insertTag, setRank, tagCount, tagItems, type FieldErrors, type Member, type Tables } from './questions-support';
 
 interface Revision {
@@ -279,7 +279,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       const setLoginRequired = async (required: boolean) => {
         const row = await fx.db.selectFrom('site_info').select('content').where('type', '=', 'login').executeTakeFirstOrThrow();
         const content = JSON.stringify({ ...(JSON.parse(row.content) as object), login_required: required });
-        await fx.db.updateTable('site_info').set({ content }).where('type', '=', 'login').execute();
+        await writeSiteInfo(fx.db, 'login', content);
       };
       await setLoginRequired(true);
       try {

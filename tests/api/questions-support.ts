@@ -1,7 +1,7 @@
 /** What the question API tests share: members with chosen reputation and roles, asking, reading rows. */
 import { expect } from 'vitest';
 import { login, type Envelope } from './harness';
-import type { InstalledSiteFixture } from './test-database';
+import { writeSiteInfo, type InstalledSiteFixture } from './test-database';
 import type { QuestionInfo } from '../../plugins/questions/server/question-info';
 
 // the wire shapes are the server's own response types
@@ -82,8 +82,7 @@ export const setRank = (fx: Fixture, member: Member, rank: number) => fx.db.upda
 /** Sets some of the admin's write settings (site_info `write`). */
 export async function setWrite(fx: Fixture, values: Record<string, unknown>): Promise<void> {
   const content = JSON.stringify(values);
-  const updated = await fx.db.updateTable('site_info').set({ content }).where('type', '=', 'write').executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await fx.db.insertInto('site_info').values({ type: 'write', content }).execute();
+  await writeSiteInfo(fx.db, 'write', content);
 }
 
 const NOW = () => Math.floor(Date.now() / 1000);

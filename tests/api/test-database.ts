@@ -10,6 +10,7 @@ import { createPool } from 'mysql2';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseInput } from '@answer/sdk/server';
+import { SITE_INFO_MAX_AGE_MS } from '../../host/src/db/site-info-cache';
 import { disableCaptcha, installSite, startHost, tempDataDir, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
 
 function hostPort(value: string | undefined, fallback: number): { host: string; port: number } {
@@ -100,4 +101,19 @@ export function useInstalledSite<T>(kind: DatabaseKind, options: InstalledSiteOp
       return ready().db;
     },
   };
+}
+
+interface SiteInfoTable {
+  site_info: { type: string; content: string; status: number };
+}
+
+/**
+ * Writes a settings row (`site_info`) behind the host's back, as another host process would, and
+ * waits until the host reads settings from the database again (it keeps them for a moment).
+ */
+export async function writeSiteInfo<T>(database: Kysely<T>, type: string, content: string): Promise<void> {
+  const db = database as unknown as Kysely<SiteInfoTable>;
+  const updated = await db.updateTable('site_info').set({ content }).where('type', '=', type).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await db.insertInto('site_info').values({ type, content, status: 1 }).execute();
+  await new Promise((resolve) => setTimeout(resolve, SITE_INFO_MAX_AGE_MS + 50));
 }

@@ -2,7 +2,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { acceptedEncoding } from '../../host/src/http/compression';
-import { matchesEtag, SharedResponseCache } from '../../host/src/http/shared-cache';
+import { matchesEtag, REPACK_AFTER_HITS, SharedResponseCache } from '../../host/src/http/shared-cache';
 import { peerSync, type SharedCounter } from '../../host/src/http/shared-peers';
 
 const body = (text: string) => Buffer.from(text);
@@ -71,6 +71,33 @@ describe('shared response store', () => {
     expect(brotliDecompressSync(cache.encode('k', entry, 'br') as Buffer).toString()).toBe(text);
     const small = cache.put('s', cache.snapshot([]), { body: body('{}'), contentType: json, maxAgeMs: 60_000 });
     expect(small && cache.encode('s', small, 'br')).toBeNull();
+  });
+
+  it('sends a much-requested body compressed smaller once the slow compression is done, same content and ETag', async () => {
+    const cache = store(() => 0, 100_000);
+    const words = ['answer', 'question', 'tag', 'vote', 'comment', 'badge', 'review', 'member'];
+    const text = JSON.stringify({ list: Array.from({ length: 60 }, (_, index) => ({ id: 1000 + index * 7, title: `${words[index % 8]} ${words[(index * 5) % 8]} ${index}`, score: (index * 37) % 101 })) });
+    const entry = cache.put('k', cache.snapshot([]), { body: body(text), contentType: json, maxAgeMs: 60_000 });
+    if (!entry) throw new Error('not kept');
+    const first = cache.encode('k', entry, 'br') as Buffer;
+    for (let sent = 1; sent <= REPACK_AFTER_HITS; sent++) expect(cache.encode('k', entry, 'br')).toBe(first);
+    await vi.waitFor(() => expect(cache.encode('k', entry, 'br')).not.toBe(first));
+    const smaller = cache.encode('k', entry, 'br') as Buffer;
+    expect(smaller.length).toBeLessThan(first.length);
+    expect(brotliDecompressSync(smaller).toString()).toBe(text);
+    expect(cache.get('k')?.etag).toBe(entry.etag);
+    expect(cache.storedBytes).toBe(text.length + smaller.length);
+  });
+
+  it('does not put a smaller copy back into an entry dropped meanwhile', async () => {
+    const cache = store(() => 0, 100_000);
+    const text = JSON.stringify({ list: Array.from({ length: 60 }, (_, index) => ({ id: index, title: `Question number ${index} about keys` })) });
+    const entry = cache.put('k', cache.snapshot(['questions']), { body: body(text), contentType: json, maxAgeMs: 60_000 });
+    if (!entry) throw new Error('not kept');
+    for (let sent = 0; sent <= REPACK_AFTER_HITS; sent++) cache.encode('k', entry, 'gzip');
+    cache.invalidate(['questions']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cache.storedBytes).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '@answer/sdk/server';
 import type { HostTables } from './tables';
+import type { SiteInfoCache } from './site-info-cache';
 
 type Executor = Kysely<HostTables> | Transaction<HostTables>;
 
@@ -13,15 +14,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function createStore(database: Kysely<unknown>, dialect: Dialect) {
+/** `siteInfoCache` is shared by every store of one host, so a write through any of them reaches all readers. */
+export function createStore(database: Kysely<unknown>, dialect: Dialect, siteInfoCache?: SiteInfoCache) {
   const db = database as Kysely<HostTables>;
   const pick = (trx?: Transaction<unknown>): Executor => (trx as Transaction<HostTables> | undefined) ?? db;
+  const readSiteInfo = async (type: string): Promise<string | null> =>
+    (await db.selectFrom('site_info').select('content').where('type', '=', type).executeTakeFirst())?.content ?? null;
 
   const siteInfo = {
     async get<T extends object>(type: string): Promise<T | null> {
-      const row = await db.selectFrom('site_info').select('content').where('type', '=', type).executeTakeFirst();
-      if (!row) return null;
-      const value = parseJson(row.content);
+      const content = siteInfoCache ? await siteInfoCache.read(type, () => readSiteInfo(type)) : await readSiteInfo(type);
+      if (content === null) return null;
+      const value = parseJson(content);
       return typeof value === 'object' && value !== null ? (value as T) : null;
     },
     async all(): Promise<Map<string, Record<string, unknown>>> {
@@ -40,6 +44,8 @@ export function createStore(database: Kysely<unknown>, dialect: Dialect) {
       if (Number(updated.numUpdatedRows) === 0) {
         await executor.insertInto('site_info').values({ type, content, status: 1 }).execute();
       }
+      // again once the request that wrote it ends (the host forgets after every write)
+      siteInfoCache?.forget();
     },
   };
 

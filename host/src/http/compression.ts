@@ -8,9 +8,10 @@
  * @fastify/compress: that is how cached, already-compressed bodies and the pre-compressed assets
  * pass through untouched.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Smaller bodies gain less than the headers and the CPU cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -39,6 +40,38 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** Bodies worth compressing: text of any kind, JSON, JavaScript and SVG. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/i;
+
+/**
+ * onSend hook for bodies already whole in memory (every API answer): compressed in one call.
+ * @fastify/compress would stream them through a zlib instance each, which costs more than the
+ * compression itself (members' list pages went from 260 to 560 per second without it) and holds
+ * the encoder's native memory until a collection. Streams (files) are still its job: it leaves
+ * alone whatever this hook already encoded.
+ */
+export function compressWholeBody(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+  const size = Buffer.byteLength(payload);
+  const encoded = reply.getHeader('content-encoding');
+  const status = reply.statusCode;
+  if (size < COMPRESSION_THRESHOLD_BYTES || (encoded !== undefined && encoded !== 'identity') || status === 204 || status === 206 || status === 304) return done(null, payload);
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) return done(null, payload);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  varyOnEncoding(reply);
+  if (!encoding) return done(null, payload);
+  const body = compressedVariant(payload, encoding);
+  reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  done(null, body);
+}
+
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
+  if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 /** The encoding to answer with for an `Accept-Encoding` header, or null for the plain body. */
 export function acceptedEncoding(header: string | string[] | undefined): ContentEncoding | null {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
@@ -56,4 +89,19 @@ export function acceptedEncoding(header: string | string[] | undefined): Content
 export function compressedVariant(body: string | Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * `body` compressed as small as the encoding goes (brotli 11, gzip 9), on libuv's thread pool: for
+ * bodies sent so often that the extra bytes would cost more than compressing once at length
+ * (brotli 11 takes ~20 ms on a 23 KB list where quality 4 takes 0.3 ms, and saves a fifth).
+ */
+export function smallestVariant(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(body, { level: 9 });
+  return brotliAsync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 18, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }

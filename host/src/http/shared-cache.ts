@@ -4,7 +4,7 @@
  * the store needs room (least recently used first). Compressed copies are made once, on demand.
  */
 import { createHash } from 'node:crypto';
-import { compressedVariant, COMPRESSION_THRESHOLD_BYTES, type ContentEncoding } from './compression';
+import { compressedVariant, COMPRESSION_THRESHOLD_BYTES, smallestVariant, type ContentEncoding } from './compression';
 
 export interface SharedEntry {
   readonly body: Buffer;
@@ -14,6 +14,8 @@ export interface SharedEntry {
   readonly scopes: readonly string[];
   readonly expiresAt: number;
   encoded: Partial<Record<ContentEncoding, Buffer>>;
+  /** Times a compressed copy was sent. */
+  hits: number;
 }
 
 /** What a request saw when it started: it may store its response only if none of it changed since. */
@@ -29,6 +31,12 @@ export interface SharedCacheOptions {
   maxEntryBytes: number;
   now?: () => number;
 }
+
+/**
+ * Sends of a compressed copy after which it is compressed again at the smallest size, off the
+ * request path. Fewer sends would not repay the compression: every write may drop the entry.
+ */
+export const REPACK_AFTER_HITS = 32;
 
 /** Scopes whose invalidations are remembered before the count starts over (memory stays bounded). */
 const MAX_TRACKED_SCOPES = 10_000;
@@ -95,6 +103,7 @@ export class SharedResponseCache {
       scopes: [...since.scopes.keys()],
       expiresAt: this.now() + value.maxAgeMs,
       encoded: {},
+      hits: 0,
     };
     this.entries.set(key, entry);
     this.bytes += entry.body.length;
@@ -111,7 +120,10 @@ export class SharedResponseCache {
   encode(key: string, entry: SharedEntry, encoding: ContentEncoding): Buffer | null {
     if (entry.body.length < COMPRESSION_THRESHOLD_BYTES) return null;
     const kept = entry.encoded[encoding];
-    if (kept) return kept;
+    if (kept) {
+      if (++entry.hits === REPACK_AFTER_HITS) this.repack(key, entry);
+      return kept;
+    }
     const encoded = compressedVariant(entry.body, encoding);
     // only an entry still in the store may grow it
     if (this.entries.get(key) === entry) {
@@ -120,6 +132,21 @@ export class SharedResponseCache {
       this.evict();
     }
     return encoded;
+  }
+
+  /** Replaces a much-sent entry's compressed copies by the smallest ones, once they are ready. */
+  private repack(key: string, entry: SharedEntry): void {
+    for (const encoding of Object.keys(entry.encoded) as ContentEncoding[]) {
+      smallestVariant(entry.body, encoding).then(
+        (smaller) => {
+          const current = entry.encoded[encoding];
+          if (this.entries.get(key) !== entry || !current || smaller.length >= current.length) return;
+          entry.encoded[encoding] = smaller;
+          this.bytes += smaller.length - current.length;
+        },
+        () => undefined, // the first copy stays: it was good enough to send
+      );
+    }
   }
 
   invalidate(scopes: readonly string[]): void {

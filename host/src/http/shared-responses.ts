@@ -4,7 +4,7 @@
  * writes drop what they changed (everything, unless the handler named its scopes). Every shared
  * response carries an `ETag` and answers `If-None-Match` with 304.
  */
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { SharedCachePolicy, SharedCacheService } from '@answer/sdk/server';
 import { acceptedEncoding } from './compression';
 import { etagOf, matchesEtag, SharedResponseCache, type SharedEntry, type Snapshot } from './shared-cache';
@@ -66,13 +66,16 @@ export class SharedResponses {
     },
   };
 
-  /** onRequest hook for a plugin's routes, after the plugin was found serving: answers kept responses. */
-  readonly serveKept: onRequestAsyncHookHandler = async (request, reply) => {
+  /**
+   * onRequest hook for a plugin's routes, after the plugin was found serving: answers kept
+   * responses. A callback hook, as it never waits: a kept response costs no promise.
+   */
+  readonly serveKept = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const policy = request.routeOptions.config?.sharedCache;
-    if (!policy || request.method !== 'GET') return;
+    if (!policy || request.method !== 'GET') return done();
     if (tokenOf(request) !== '') {
       this.guests.set(request, { kind: 'member' });
-      return;
+      return done();
     }
     this.peers?.listen();
     const key = `${request.lang}\n${request.url}`;
@@ -80,16 +83,21 @@ export class SharedResponses {
     if (!entry) {
       const maxAgeMs = (policy.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000;
       this.guests.set(request, { kind: 'miss', key, snapshot: this.cache.snapshot(policy.scopes(request)), maxAgeMs });
-      return;
+      return done();
     }
     this.guests.set(request, { kind: 'hit' });
     this.runOnServe(policy, request);
+    // answered here: the route's handler never runs
     this.send(request, reply, key, entry);
-    return reply;
   };
 
-  /** onSend hook for every route; must run before any other layer that rewrites the payload. */
-  readonly keepOrDrop: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+  /** onSend hook for every route (a callback: it never waits); must run before any other layer that rewrites the payload. */
+  readonly keepOrDrop = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void => {
+    done(null, this.keptOrDropped(request, reply, payload));
+  };
+
+  /** The payload to send: the handler's own, or the kept entry's compressed copy, or '' for a 304. */
+  private keptOrDropped(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     if (!READ_METHODS.has(request.method)) {
       if (reply.statusCode < 400) this.afterWrite(request);
       return payload;
@@ -115,7 +123,7 @@ export class SharedResponses {
     if (!entry) return payload;
     const encoded = this.encoded(request, reply, state.key, entry);
     return encoded ?? payload;
-  };
+  }
 
   private afterWrite(request: FastifyRequest): void {
     const named = this.writes.get(request);

@@ -6,6 +6,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv, mapAjvErrors } from '../../../schemas/validation';
 import type { DatabaseHandle } from '../db/connect';
 import { createStore, type Store } from '../db/store';
+import type { SiteInfoCache } from '../db/site-info-cache';
 import { guards } from '../http/guards';
 import { ValidationError } from '../http/validation-error';
 import type { Translator } from '../i18n';
@@ -40,6 +41,8 @@ export interface ContextServices {
   queries: QueryAsker;
   /** Drops guests' shared responses. */
   sharedCache: SharedCacheService;
+  /** Settings rows read lately, shared by every plugin's store. */
+  siteInfoCache: SiteInfoCache;
 }
 
 /** Namespace of host-level cache entries (captcha counts), apart from every plugin's own. */
@@ -75,7 +78,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
   let cachedStore: { handle: DatabaseHandle; store: Store } | null = null;
   const store = (): Store => {
     const current = handle();
-    if (!cachedStore || cachedStore.handle !== current) cachedStore = { handle: current, store: createStore(current.db, current.dialect) };
+    if (!cachedStore || cachedStore.handle !== current) cachedStore = { handle: current, store: createStore(current.db, current.dialect, services.siteInfoCache) };
     return cachedStore.store;
   };
   // Plugins may take the database while mounting routes, before the install created it: hand out a
