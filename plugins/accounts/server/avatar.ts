@@ -24,6 +24,8 @@ const EMPTY: AvatarInfo = { type: AVATAR_TYPE.none, gravatar: '', custom: '' };
 
 /** The stored JSON, or "never chosen" for anything that is not. */
 export function parseAvatar(stored: string): AvatarInfo {
+  // most members never chose one (''): a thrown parse error per author would cost more than the list
+  if (!stored.startsWith('{')) return { ...EMPTY };
   try {
     const value = JSON.parse(stored) as Partial<AvatarInfo> | null;
     if (value && typeof value === 'object') {

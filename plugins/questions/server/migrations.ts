@@ -174,4 +174,14 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('tag_main_idx').on('tag').column('main_tag_id').execute();
     },
   },
+  '0006_question_user_status_index': {
+    async up(db: Kysely<unknown>) {
+      const dialect = dialectOf(db);
+      // A member's list asks how many of their own questions wait for review; through an index of
+      // user_id alone that read all of a prolific member's questions on every page. The new index
+      // answers it (and a profile's list of questions) by seeking, and covers what the old one did.
+      await db.schema.createIndex('question_user_status_idx').on('question').columns(['user_id', 'status']).execute();
+      await (dialect === 'mysql' ? db.schema.dropIndex('question_user_idx').on('question') : db.schema.dropIndex('question_user_idx')).execute();
+    },
+  },
 };

@@ -12,18 +12,26 @@ function decodeEntities(text: string): string {
 }
 
 export const EXCERPT_LENGTH = 240;
+/** HTML characters read first; most bodies' first 240 characters of text lie within them. */
+const EXCERPT_FIRST_READ = 2048;
+/** Characters of text beyond the cut that make a prefix safe to use (longer than any cut entity). */
+const EXCERPT_MARGIN = 16;
 
 /** Answer's `description`: the text of the rendered post, whitespace collapsed, cut at 240 characters with `...`. */
 export function excerpt(html: string, length = EXCERPT_LENGTH): string {
-  const text = decodeEntities(
-    html
-      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]*>/g, ' '),
-  )
+  // Long bodies: only as much of the start as gives enough text is read. Past `length` characters
+  // plus a margin (an entity cut at the end decodes to at most a few), the cut text is not shown.
+  for (let end = Math.min(html.length, EXCERPT_FIRST_READ); ; end = Math.min(html.length, end * 4)) {
+    const whole = end >= html.length;
+    const chars = Array.from(plainText(whole ? html : html.slice(0, end).replace(/<[^>]*$/, '')));
+    if (whole || chars.length > length + EXCERPT_MARGIN) return chars.length > length ? `${chars.slice(0, length).join('')}...` : chars.join('');
+  }
+}
+
+function plainText(html: string): string {
+  return decodeEntities(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
-  const chars = Array.from(text);
-  return chars.length > length ? `${chars.slice(0, length).join('')}...` : text;
 }
 
 /** `url_title`: the title as a lower-case slug of letters and digits; `topic` when nothing is left. */
