@@ -1,7 +1,9 @@
 /**
  * How list and question-page latency grows with the size of the site: seeds (or reuses) a site
  * per size, starts the real host on it and times sequential requests, one at a time, so the
- * figures are the cost of one request with no queueing in them.
+ * figures are the cost of one request with no queueing in them. Requests are a logged-in
+ * member's: guests get kept copies (the same at any size), members reach the handlers and the
+ * database, which is what grows.
  *
  *   npm run bench:scale                          10k and 100k questions on SQLite
  *   npm run bench:scale -- --sizes 10000,100000,1000000 --requests 200
@@ -9,7 +11,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { startHost } from '../tests/api/harness';
+import { login, startHost } from '../tests/api/harness';
 import { isInstalled, readSeededSite, seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
 
 export interface LatencyFigure {
@@ -31,6 +33,8 @@ export interface MeasureOptions {
   warmup: number;
   /** The lists to time, as `order` or `order:tag` (default newest and hot). */
   lists?: readonly string[];
+  /** An access token to send (a member's); none times what guests get. */
+  token?: string;
 }
 
 /** Every list order, and the newest list of the most used tag. */
@@ -46,8 +50,8 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-async function get(url: string): Promise<void> {
-  const response = await fetch(url);
+async function get(url: string, token?: string): Promise<void> {
+  const response = await fetch(url, { headers: token ? { authorization: token } : {} });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 200)}`);
 }
@@ -68,19 +72,19 @@ async function timeCalls(name: string, requests: number, warmup: number, call: (
 
 /** The latency of page 1 of each of `lists` and of a question page (info + answers). */
 export async function measureLatency(options: MeasureOptions): Promise<LatencyFigure[]> {
-  const { url, questionIds, requests, warmup, lists = ['newest', 'hot'] } = options;
+  const { url, questionIds, requests, warmup, lists = ['newest', 'hot'], token } = options;
   if (questionIds.length === 0) throw new Error('measureLatency needs at least one question id');
   const figures: LatencyFigure[] = [];
   for (const list of lists) {
     const [order, tag] = list.split(':');
     const address = `${url}${API}/question/page?page=1&page_size=20&order=${order}${tag ? `&tag=${encodeURIComponent(tag)}` : ''}`;
-    figures.push(await timeCalls(tag ? `list tag ${order}` : `list ${order}`, requests, warmup, () => get(address)));
+    figures.push(await timeCalls(tag ? `list tag ${order}` : `list ${order}`, requests, warmup, () => get(address, token)));
   }
   figures.push(
     await timeCalls('question page', requests, warmup, async (i) => {
       const id = questionIds[i % questionIds.length];
       // what the question page asks for when it opens: both calls, as the browser makes them
-      await Promise.all([get(`${url}${API}/question/info?id=${id}`), get(`${url}${API}/answer/page?question_id=${id}&page=1&page_size=20&order=default`)]);
+      await Promise.all([get(`${url}${API}/question/info?id=${id}`, token), get(`${url}${API}/answer/page?question_id=${id}&page=1&page_size=20&order=default`, token)]);
     }),
   );
   return figures;
@@ -109,7 +113,10 @@ async function siteOf(dataDir: string, database: BenchDatabase, questions: numbe
 export async function measureSize(dataDir: string, site: SeededSite, requests: number, warmup: number): Promise<LatencyFigure[]> {
   const host = await startHost({ dataDir, timeout: 180_000 });
   try {
-    return await measureLatency({ url: host.url, questionIds: site.questionIds, requests, warmup, lists: ALL_LISTS(site.tagSlugs[0]) });
+    const member = site.members[0];
+    if (!member) throw new Error(`${dataDir} has no member to log in with`);
+    const token = await login(host, member.email, member.password);
+    return await measureLatency({ url: host.url, questionIds: site.questionIds, requests, warmup, lists: ALL_LISTS(site.tagSlugs[0]), token });
   } finally {
     await host.stop();
   }

@@ -89,7 +89,9 @@ describe('bench seed and scale (SQLite, tiny)', () => {
   });
 
   it("runs bench/scale's measuring function", async () => {
-    const figures = await measureLatency({ url: host.url, questionIds: site.questionIds, requests: 5, warmup: 1 });
+    const member = site.members[0];
+    const token = await login(host, member.email, member.password);
+    const figures = await measureLatency({ url: host.url, questionIds: site.questionIds, requests: 5, warmup: 1, token });
     expect(figures.map((figure) => figure.name)).toEqual(['list newest', 'list hot', 'question page']);
     for (const figure of figures) {
       expect(Number.isFinite(figure.p50)).toBe(true);

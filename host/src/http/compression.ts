@@ -21,6 +21,9 @@ export type ContentEncoding = 'br' | 'gzip';
 /** Quality 4 (11 costs far more CPU than it saves on JSON); a 256 KB window instead of 4 MB. */
 const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 };
 
+/** Brotli's smallest window. */
+const MIN_BROTLI_WINDOW_BITS = 10;
+
 /** In order of preference when the client accepts both. */
 const ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip'];
 
@@ -88,7 +91,10 @@ export function acceptedEncoding(header: string | string[] | undefined): Content
 /** `body` compressed with `encoding`, at the same settings as the dynamic compression. */
 export function compressedVariant(body: string | Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
-  return brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+  const size = Buffer.byteLength(body);
+  // a window no larger than the body: the encoder sets up less for the many small answers
+  const window = Math.max(MIN_BROTLI_WINDOW_BITS, Math.min(BROTLI_PARAMS[constants.BROTLI_PARAM_LGWIN], Math.ceil(Math.log2(size))));
+  return brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 }
 
 const brotliAsync = promisify(brotliCompress);
