@@ -58,6 +58,23 @@ import { CaptchaPolicies } from './services/captcha-gate';
 
 /** How stale this process's copy of the plugin enable states may get (another process may change them). */
 const PLUGIN_STATE_MAX_AGE_MS = 3000;
+/** Whether the login settings' JSON (`site_info` row `login`, null when absent) make the site members-only. */
+function loginRequired(content: string | null): boolean {
+  if (content === null) return false;
+  // the same row on nearly every call: parsed once per content
+  if (content !== lastLogin.content) {
+    let required = false;
+    try {
+      required = (JSON.parse(content) as { login_required?: unknown }).login_required === true;
+    } catch {
+      // unreadable settings leave the site open, as a missing row does
+    }
+    lastLogin = { content, required };
+  }
+  return lastLogin.required;
+}
+let lastLogin: { content: string | null; required: boolean } = { content: null, required: false };
+
 const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
   'x-content-type-options': 'nosniff',
@@ -320,6 +337,18 @@ export class Host implements HostRuntime {
    * On a site that requires login (Answer's private mode), user-API routes not marked public
    * answer 401 to guests and 403 `inactive` to accounts whose email is not verified.
    */
+  /**
+   * A guest's call to the user API admitted without waiting, when all it depends on is at hand:
+   * most calls of all, and the ones kept responses answer. False: take `admitApiCall`.
+   */
+  private admitGuestNow(request: FastifyRequest, kind: 'user' | 'admin' | 'install'): boolean {
+    if (kind !== 'user' || tokenOf(request) !== '' || !this.registry.isFresh(PLUGIN_STATE_MAX_AGE_MS)) return false;
+    if (request.routeOptions.config?.public === true) return true;
+    const login = this.siteInfoCache.peek('login');
+    if (login === undefined) return false;
+    return !loginRequired(login);
+  }
+
   /** Who is calling the API, and whether they may call it at all (admin area, private site). */
   private async admitApiCall(request: FastifyRequest, kind: 'user' | 'admin' | 'install'): Promise<void> {
     await this.registry.refreshIfStale(this.store(), PLUGIN_STATE_MAX_AGE_MS);
@@ -425,6 +454,7 @@ export class Host implements HostRuntime {
         const local = urlPath.slice(basePath.length);
         return done(kind !== 'install' && !local.startsWith(`${API_BASE}/language/`) ? notFound() : undefined);
       }
+      if (this.admitGuestNow(request, kind)) return done();
       this.admitApiCall(request, kind).then(() => done(), done);
     });
 

@@ -26,6 +26,18 @@ describe('SiteInfoCache', () => {
     expect(reads).toBe(2);
   });
 
+  it('peeks at a fresh row without waiting, and tells a stale or unread one apart from a missing one', async () => {
+    const time = clock();
+    const cache = new SiteInfoCache(500, time.now);
+    expect(cache.peek('login')).toBeUndefined();
+    await cache.read('login', async () => null);
+    expect(cache.peek('login')).toBeNull();
+    await cache.read('write', async () => '{"restrict_answer":true}');
+    expect(cache.peek('write')).toBe('{"restrict_answer":true}');
+    time.advance(500);
+    expect(cache.peek('write')).toBeUndefined();
+  });
+
   it('reads again at once after a write', async () => {
     const cache = new SiteInfoCache(60_000);
     let stored: string | null = null;

@@ -39,6 +39,12 @@ export class SiteInfoCache {
     return content;
   }
 
+  /** The kept row's content when it is fresh (null: no such row), undefined when it must be read. */
+  peek(type: string): string | null | undefined {
+    const kept = this.rows.get(type);
+    return kept && this.now() - kept.readAt < this.maxAgeMs ? kept.content : undefined;
+  }
+
   /** Drops every kept row: after a write, whose transaction may only now have committed. */
   forget(): void {
     this.generation++;

@@ -56,8 +56,13 @@ export class PluginRegistry {
   }
 
   /** Rereads the state when the mirror is older than `maxAgeMs`; concurrent callers share one read. */
+  /** Whether the enable state was read from the database less than `maxAgeMs` ago. */
+  isFresh(maxAgeMs: number): boolean {
+    return Date.now() - this.loadedAt < maxAgeMs;
+  }
+
   async refreshIfStale(store: Store, maxAgeMs: number): Promise<void> {
-    if (Date.now() - this.loadedAt < maxAgeMs) return;
+    if (this.isFresh(maxAgeMs)) return;
     this.reloading ??= this.loadState(store).finally(() => {
       this.reloading = null;
     });
