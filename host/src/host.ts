@@ -58,6 +58,7 @@ import { CaptchaPolicies } from './services/captcha-gate';
 
 /** How stale this process's copy of the plugin enable states may get (another process may change them). */
 const PLUGIN_STATE_MAX_AGE_MS = 3000;
+
 /** Whether the login settings' JSON (`site_info` row `login`, null when absent) make the site members-only. */
 function loginRequired(content: string | null): boolean {
   if (content === null) return false;
@@ -74,6 +75,7 @@ function loginRequired(content: string | null): boolean {
   return lastLogin.required;
 }
 let lastLogin: { content: string | null; required: boolean } = { content: null, required: false };
+
 
 const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
@@ -334,10 +336,6 @@ export class Host implements HostRuntime {
   }
 
   /**
-   * On a site that requires login (Answer's private mode), user-API routes not marked public
-   * answer 401 to guests and 403 `inactive` to accounts whose email is not verified.
-   */
-  /**
    * A guest's call to the user API admitted without waiting, when all it depends on is at hand:
    * most calls of all, and the ones kept responses answer. False: take `admitApiCall`.
    */
@@ -357,6 +355,10 @@ export class Host implements HostRuntime {
     else if (kind === 'user' && request.routeOptions.config?.public !== true) await this.enforcePrivateSite(request);
   }
 
+  /**
+   * On a site that requires login (Answer's private mode), user-API routes not marked public
+   * answer 401 to guests and 403 `inactive` to accounts whose email is not verified.
+   */
   private async enforcePrivateSite(request: FastifyRequest): Promise<void> {
     const login = await this.store().siteInfo.get<{ login_required?: boolean }>('login');
     if (login?.login_required !== true) return;
