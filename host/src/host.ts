@@ -33,6 +33,7 @@ import { KERNEL_PLUGIN_ID, kernelMigrations } from './db/kernel-migrations';
 import { runMigrations, type MigrationSource } from './db/migrate';
 import { createStore, type Store } from './db/store';
 import { SiteInfoCache } from './db/site-info-cache';
+import { PrincipalCache } from './http/principal-cache';
 import { apiKindOf, pathOf } from './http/api-paths';
 import { peerSync } from './http/shared-peers';
 import { SharedResponses, type PeerSync } from './http/shared-responses';
@@ -120,6 +121,7 @@ export class Host implements HostRuntime {
   /** Guests' shared responses (lists, question pages), dropped by writes. */
   readonly sharedResponses: SharedResponses;
   private readonly siteInfoCache = new SiteInfoCache();
+  private readonly principals = new PrincipalCache();
 
   private constructor(readonly config: HostConfig) {
     const options: FastifyServerOptions = {
@@ -148,6 +150,7 @@ export class Host implements HostRuntime {
       queries: { ask: (name, input, trx) => this.askPlugins(name, input, trx) },
       sharedCache: this.sharedResponses.service,
       siteInfoCache: this.siteInfoCache,
+      sessions: { ended: () => this.principals.forget() },
       fallbackSiteUrl: () => `http://${this.config.host === '0.0.0.0' || this.config.host === '::' ? 'localhost' : this.config.host}:${this.config.port}${this.config.basePath}`,
     };
     this.installation = createInstallationService(this);
@@ -414,7 +417,9 @@ export class Host implements HostRuntime {
     const provider = this.serving(this.sessionProviders);
     if (!provider) return null;
     try {
-      return await provider.resolve(token);
+      // a copy that principals share: a handler that changed `request.principal` changes only its own
+      const principal = await this.principals.resolve(token, () => provider.resolve(token));
+      return principal && { ...principal };
     } catch (error) {
       request.log.error({ err: error }, 'the session provider failed');
       return null;
@@ -463,9 +468,12 @@ export class Host implements HostRuntime {
     // before any hook that rewrites the payload: kept responses are the handler's own bytes
     app.addHook('onSend', this.sharedResponses.keepOrDrop);
     app.addHook('onSend', compressWholeBody);
-    // a settings write inside a handler's transaction is committed only now
+    // a write inside a handler's transaction is committed only now: settings, sessions, roles
     app.addHook('onResponse', (request, reply, done) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) this.siteInfoCache.forget();
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+        this.siteInfoCache.forget();
+        this.principals.forget();
+      }
       done();
     });
 

@@ -198,6 +198,15 @@ export interface MarkdownRenderer {
   prepare?(): Promise<void>;
 }
 
+/**
+ * The host keeps who a token belongs to for up to a second, and forgets it after every
+ * successful write request. A plugin that ends a session in a read (a logout answered to `GET`)
+ * calls `ended()` so the token stops working at once in this process.
+ */
+export interface SessionsService {
+  ended(): void;
+}
+
 export interface ServerContext {
   readonly pluginId: string;
   readonly dialect: Dialect;
@@ -241,6 +250,8 @@ export interface ServerContext {
   readonly cache: CacheService;
   /** Drops guests' shared responses a write changed (see `SharedCachePolicy` on routes). */
   readonly sharedCache: SharedCacheService;
+  /** Tells the host a session ended (see `SessionsService`). */
+  readonly sessions: SessionsService;
   readonly mail: MailService;
   readonly rateLimit: RateLimiter;
   readonly captcha: CaptchaGate;

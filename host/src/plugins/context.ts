@@ -1,7 +1,7 @@
 /** Builds the `ServerContext` each plugin receives: its only door into the host. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type EventEmitter, type QueryAsker, type Dialect, type SharedCacheService, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger } from '@answer/sdk/server';
+import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type EventEmitter, type QueryAsker, type Dialect, type SharedCacheService, type SessionsService, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger } from '@answer/sdk/server';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv, mapAjvErrors } from '../../../schemas/validation';
 import type { DatabaseHandle } from '../db/connect';
@@ -41,6 +41,7 @@ export interface ContextServices {
   queries: QueryAsker;
   /** Drops guests' shared responses. */
   sharedCache: SharedCacheService;
+  sessions: SessionsService;
   /** Settings rows read lately, shared by every plugin's store. */
   siteInfoCache: SiteInfoCache;
 }
@@ -143,6 +144,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
     queries: services.queries,
     cache,
     sharedCache: services.sharedCache,
+    sessions: services.sessions,
     mail,
     rateLimit: createRateLimiter(cache),
     captcha,

@@ -76,6 +76,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.get(`${API_BASE}/user/logout`, { config: PUBLIC_ROUTE, preHandler: ctx.guards.user }, async (request) => {
     const token = request.principal?.token ?? requestToken(request);
     if (token) await revokeSession(db(), token);
+    // a read by its method: the host forgets sessions after writes only
+    ctx.sessions.ended();
     return null;
   });
 
