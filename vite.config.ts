@@ -2,14 +2,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { builtinPluginsModule } from './host/build/builtin-plugins-module';
+import { builtinChunks, reactRouterProduction } from './host/build/web-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** The browser app: the kernel plus the built-in plugins, each plugin page its own chunk. */
+/**
+ * The browser app: the kernel plus the built-in plugins, each plugin page its own chunk and the
+ * built-ins' entries and lazy contributions grouped (host/build/web-chunks.ts).
+ */
 export default defineConfig({
   root: `${root}core`,
   base: './',
-  plugins: [react(), builtinPluginsModule(root)],
+  plugins: [react(), builtinPluginsModule(root), builtinChunks(root), reactRouterProduction(root)],
   resolve: {
     alias: {
       '@answer/sdk': `${root}sdk/client/index.ts`,

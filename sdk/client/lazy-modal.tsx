@@ -5,15 +5,13 @@
  * Once loaded it stays mounted, so the closing animation plays.
  */
 import { useState } from 'react';
+import type { ComponentPropsWithRef, ElementType } from 'react';
 import type { ModalProps } from 'react-bootstrap/Modal';
-import ModalBody from 'react-bootstrap/ModalBody';
-import ModalFooter from 'react-bootstrap/ModalFooter';
 import type { ModalHeaderProps } from 'react-bootstrap/ModalHeader';
-import ModalTitle from 'react-bootstrap/ModalTitle';
 import { lazyComponent } from './lazy-component';
 
 // The header (with its close button) renders only inside an open Modal: by then its chunk, the
-// same one, is here. Title, body and footer are plain class-name wrappers, kept as they are.
+// same one, is here.
 const loadParts = () => import('./modal-parts');
 const Modal = lazyComponent<ModalProps, 'Modal'>(loadParts, 'Modal');
 
@@ -25,9 +23,24 @@ function LazyModalRoot(props: ModalProps) {
   return <Modal {...props} />;
 }
 
+type ModalPartProps = ComponentPropsWithRef<'div'> & { as?: ElementType; bsPrefix?: string };
+
+/**
+ * Title, body and footer are class names on an element, as react-bootstrap renders them (same
+ * `as`, `bsPrefix` and class order), written out here so that no page pays for the library's
+ * versions before a dialog opens.
+ */
+function modalPart(prefix: string, defaultAs: ElementType = 'div', defaultClass?: string) {
+  return function ModalPart({ as: Component = defaultAs, bsPrefix = prefix, className, ...props }: ModalPartProps) {
+    const names = [className, bsPrefix, Component === defaultAs ? defaultClass : undefined].filter(Boolean).join(' ');
+    return <Component {...props} className={names} />;
+  };
+}
+
 export const LazyModal = Object.assign(LazyModalRoot, {
   Header: lazyComponent<ModalHeaderProps, 'ModalHeader'>(loadParts, 'ModalHeader'),
-  Title: ModalTitle,
-  Body: ModalBody,
-  Footer: ModalFooter,
+  // react-bootstrap's title is a div styled as an h4 unless `as` names another element
+  Title: modalPart('modal-title', 'div', 'h4'),
+  Body: modalPart('modal-body'),
+  Footer: modalPart('modal-footer'),
 });

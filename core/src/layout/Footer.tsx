@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import Container from 'react-bootstrap/Container';
 import { useInternals, useKernelT } from '../internals';
 import { siteName } from './site';
 
@@ -9,7 +8,7 @@ export const Footer = observer(function Footer() {
   const customFooter = site.info.custom_css_html?.custom_footer;
   return (
     <footer className="bg-body-tertiary border-top py-3 mt-auto">
-      <Container>
+      <div className="container">
         {customFooter && <div className="mb-2" data-custom="footer" dangerouslySetInnerHTML={{ __html: customFooter }} />}
         <p className="text-center text-secondary small mb-0">
           {t('footer.copyright', { year: new Date().getFullYear(), name: siteName(site.info, i18n) })}
@@ -19,7 +18,7 @@ export const Footer = observer(function Footer() {
             Answer
           </a>
         </p>
-      </Container>
+      </div>
     </footer>
   );
 });

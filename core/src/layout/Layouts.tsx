@@ -1,8 +1,8 @@
-/** The four page frames a route can ask for (`RouteContribution.layout`). */
+/**
+ * The four page frames a route can ask for (`RouteContribution.layout`). Bootstrap's grid is plain
+ * class names: react-bootstrap's Container, Row and Col would add their code to every page for it.
+ */
 import { observer } from 'mobx-react-lite';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { NavLink, Outlet } from 'react-router-dom';
 import { adminMenuPoint, sidebarWidgetPoint } from '@answer/sdk';
 import type { AdminMenuContribution, AdminMenuSection, RegisteredContribution } from '@answer/sdk';
@@ -38,9 +38,9 @@ function Frame({ children }: { children: React.ReactNode }) {
 export function MainLayout() {
   return (
     <Frame>
-      <Container className="py-3">
+      <div className="container py-3">
         <Content />
-      </Container>
+      </div>
     </Frame>
   );
 }
@@ -67,16 +67,16 @@ const Sidebar = observer(function Sidebar() {
 export function SideNavLayout() {
   return (
     <Frame>
-      <Container className="py-3">
-        <Row>
-          <Col xl={9} lg={8} className="mb-4">
+      <div className="container py-3">
+        <div className="row">
+          <div className="col-lg-8 col-xl-9 mb-4">
             <Content />
-          </Col>
-          <Col xl={3} lg={4}>
+          </div>
+          <div className="col-lg-4 col-xl-3">
             <Sidebar />
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </Frame>
   );
 }
@@ -123,16 +123,16 @@ const AdminMenu = observer(function AdminMenu() {
 export function AdminLayout() {
   return (
     <Frame>
-      <Container className="py-3">
-        <Row>
-          <Col lg={3} xl={2} className="mb-4">
+      <div className="container py-3">
+        <div className="row">
+          <div className="col-lg-3 col-xl-2 mb-4">
             <AdminMenu />
-          </Col>
-          <Col lg={9} xl={10}>
+          </div>
+          <div className="col-lg-9 col-xl-10">
             <Content />
-          </Col>
-        </Row>
-      </Container>
+          </div>
+        </div>
+      </div>
     </Frame>
   );
 }

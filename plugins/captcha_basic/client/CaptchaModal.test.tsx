@@ -158,10 +158,12 @@ describe('captcha_basic dialog', () => {
     expect((await answer).error).toBeInstanceOf(CaptchaCancelled);
   });
 
-  it('removes its dialog root on cleanup', async () => {
-    await setUp();
+  it('adds its dialog root with the first challenge and removes it on cleanup', async () => {
+    const { provider } = await setUp({ captcha_id: '', captcha_img: '', verify: false });
+    expect(document.querySelector(`[data-plugin-root="${PLUGIN_ID}"]`)).toBeNull();
+    expect(await act(async () => provider.challenge('vote'))).toBeNull();
     expect(document.querySelector(`[data-plugin-root="${PLUGIN_ID}"]`)).not.toBeNull();
-    act(() => cleanup?.());
+    await act(async () => cleanup?.());
     cleanup = null;
     expect(document.querySelector(`[data-plugin-root="${PLUGIN_ID}"]`)).toBeNull();
   });

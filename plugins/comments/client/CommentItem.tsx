@@ -3,12 +3,14 @@
  * actions (up-vote, reply, edit inline, delete).
  */
 import { useState } from 'react';
-import { ApiError, RenderedHtml, UserLink, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
+import { ApiError, RenderedHtml, UserLink, lazyComponent, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
 import { updateComment, type EditedComment, type GetCommentResp } from './comment-api';
-import { CommentForm } from './CommentForm';
+import { CommentForm } from './LazyCommentForm';
 import { CommentTime } from './CommentTime';
-import { DeleteComment } from './DeleteComment';
 import { VoteButton } from './VoteButton';
+
+// Offered on a member's own comments and to moderators only: guests never load it.
+const DeleteComment = lazyComponent(() => import('./DeleteComment'), 'DeleteComment');
 
 export interface CommentItemProps {
   comment: GetCommentResp;

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ApiError, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
 import { addComment, fetchCommentPage, type GetCommentResp } from './comment-api';
-import { CommentForm } from './CommentForm';
+import { CommentForm } from './LazyCommentForm';
 import { CommentItem } from './CommentItem';
 import { FIRST_PAGE_SIZE, loadedThrough, mentionsIn, mergeComments, nextPage, replyPrefix } from './paging';
 import type { CommentedPostProps } from './points';

@@ -5,41 +5,18 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useKernel, useT } from '@answer/sdk';
+import { lazyComponent, useT } from '@answer/sdk';
 import type { PostProps } from './points';
-import { facebookShareUrl, shareUrl, twitterShareUrl } from './share';
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
-async function copyText(text: string, fallback: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // no clipboard access (insecure page, denied): leave the address selected to copy by hand
-    fallback?.focus();
-    fallback?.select();
-    return false;
-  }
-}
+// Every post shows the button, few readers open the menu: its code loads with the first opening.
+const SharePanel = lazyComponent(() => import('./SharePanel'), 'SharePanel');
 
 export const ShareMenu = observer(function ShareMenu({ objectType, path, title }: PostProps) {
-  const { session, site, router } = useKernel();
   const t = useT();
   const menuId = useId();
   const [open, setOpen] = useState(false);
-  const [copy, setCopy] = useState<CopyState>('idle');
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const field = useRef<HTMLInputElement>(null);
-
-  const url = shareUrl({
-    siteUrl: site.info.general?.site_url ?? '',
-    origin: window.location.origin,
-    basePath: router.basePath,
-    path,
-    username: session.user?.username ?? '',
-  });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -60,14 +37,6 @@ export const ShareMenu = observer(function ShareMenu({ objectType, path, title }
     };
   }, [open]);
 
-  const toggle = () => {
-    setCopy('idle');
-    setOpen((value) => !value);
-  };
-  const copyLink = () => {
-    copyText(url, field.current).then((copied) => setCopy(copied ? 'copied' : 'failed'), () => setCopy('failed'));
-  };
-
   return (
     <div className="position-relative d-inline-block" ref={root}>
       <button
@@ -76,39 +45,11 @@ export const ShareMenu = observer(function ShareMenu({ objectType, path, title }
         className="btn btn-link btn-sm link-secondary p-0 text-decoration-none"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={toggle}
+        onClick={() => setOpen((value) => !value)}
       >
         {t('share.button')}
       </button>
-      {open ? (
-        <div
-          id={menuId}
-          role="dialog"
-          aria-label={t(objectType === 'question' ? 'share.question_label' : 'share.answer_label')}
-          className="card shadow-sm position-absolute start-0 mt-1 p-2"
-          style={{ zIndex: 1050, minWidth: '18rem' }}
-        >
-          <label className="form-label small mb-1" htmlFor={`${menuId}-url`}>
-            {t('share.link_label')}
-          </label>
-          <input id={`${menuId}-url`} ref={field} className="form-control form-control-sm mb-2" readOnly value={url} data-testid="share-url" />
-          <div className="d-flex flex-wrap align-items-center gap-2">
-            <button type="button" className="btn btn-primary btn-sm" onClick={copyLink} autoFocus>
-              {t('share.copy')}
-            </button>
-            <a className="btn btn-outline-secondary btn-sm" href={twitterShareUrl(url, title)} target="_blank" rel="noopener noreferrer">
-              {t('share.twitter')}
-            </a>
-            <a className="btn btn-outline-secondary btn-sm" href={facebookShareUrl(url)} target="_blank" rel="noopener noreferrer">
-              {t('share.facebook')}
-            </a>
-          </div>
-          <div role="status" className="small mt-2" aria-live="polite">
-            {copy === 'copied' ? <span className="text-success">{t('share.copied')}</span> : null}
-            {copy === 'failed' ? <span className="text-secondary">{t('share.copy_failed')}</span> : null}
-          </div>
-        </div>
-      ) : null}
+      {open ? <SharePanel id={menuId} objectType={objectType} path={path} title={title} /> : null}
     </div>
   );
 });

@@ -5,24 +5,20 @@
  */
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ApiError, UserLink, lazyComponent, useCaptcha, useKernel, useT } from '@answer/sdk';
-import { fetchInvited, mayInvite, saveInvited, type InvitedUser } from './api';
+import { UserLink, lazyComponent, useKernel, useT } from '@answer/sdk';
+import { fetchInvited, mayInvite, type InvitedUser } from './api';
 import type { QuestionSectionProps } from './points';
-// Only members allowed to invite ever open the picker.
-const UserPicker = lazyComponent(() => import('./UserPicker'), 'UserPicker');
+// Only members allowed to invite ever open the editor and its picker.
+const InviteEditor = lazyComponent(() => import('./InviteEditor'), 'InviteEditor');
 
 const QUESTION_OPEN = 1;
-const MAX_INVITED = 5;
 
 export const InvitePanel = observer(function InvitePanel({ question }: QuestionSectionProps) {
-  const { http, session, notify } = useKernel();
+  const { http, session } = useKernel();
   const t = useT();
-  const captcha = useCaptcha();
   const [invited, setInvited] = useState<InvitedUser[]>([]);
   const [allowed, setAllowed] = useState(false);
   const [editing, setEditing] = useState<InvitedUser[] | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
   const userId = session.user?.id ?? '';
   const open = question.status === QUESTION_OPEN;
@@ -46,30 +42,6 @@ export const InvitePanel = observer(function InvitePanel({ question }: QuestionS
   }, [http, userId, open]);
 
   if (!invited.length && !(allowed && open)) return null;
-
-  const save = async () => {
-    if (!editing) return;
-    setBusy(true);
-    setError('');
-    try {
-      await captcha.run('invitation_answer', (answer) =>
-        saveInvited(
-          http,
-          question.id,
-          editing.map((user) => user.username),
-          answer,
-        ),
-      );
-      setEditing(null);
-      notify.toast(t('panel.saved'), 'success');
-      setVersion((value) => value + 1);
-    } catch (failure) {
-      // a closed captcha stops quietly; the server's refusals are shown here
-      if (failure instanceof ApiError) setError(failure.list[0]?.error_msg || failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="card my-3" aria-labelledby="invite-title" data-testid="invite-panel">
@@ -96,29 +68,15 @@ export const InvitePanel = observer(function InvitePanel({ question }: QuestionS
           </p>
         ) : null}
         {editing ? (
-          <div className="mt-2">
-            <UserPicker picked={editing} onChange={setEditing} max={MAX_INVITED} />
-            {error ? (
-              <div className="alert alert-danger py-1 small mt-2 mb-0" role="alert">
-                {error}
-              </div>
-            ) : null}
-            <div className="d-flex gap-2 mt-2">
-              <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void save()}>
-                {t('panel.save')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-link btn-sm"
-                onClick={() => {
-                  setEditing(null);
-                  setError('');
-                }}
-              >
-                {t('panel.cancel')}
-              </button>
-            </div>
-          </div>
+          <InviteEditor
+            questionId={question.id}
+            invited={editing}
+            onSaved={() => {
+              setEditing(null);
+              setVersion((value) => value + 1);
+            }}
+            onCancel={() => setEditing(null)}
+          />
         ) : null}
       </div>
     </section>

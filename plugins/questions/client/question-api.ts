@@ -1,5 +1,6 @@
-/** The question calls of the ask, edit and question pages, in Answer's shapes. */
+/** The question calls of the ask, edit and question pages (with its related and linked lists), in Answer's shapes. */
 import { API_BASE, type CaptchaRequest, type HttpClient } from '@answer/sdk';
+import type { QuestionPage } from './api';
 
 /** A tag as a question carries it and the tag search answers it. */
 export interface QuestionTag {
@@ -155,3 +156,10 @@ export async function searchTags(http: HttpClient, tag: string, signal?: AbortSi
   const data = await http.get<QuestionTag[] | null>(`${API_BASE}/question/tags`, { query: { tag }, signal });
   return data ?? [];
 }
+
+export const fetchRelatedQuestions = (http: HttpClient, questionId: string, signal?: AbortSignal) =>
+  http.get<QuestionPage>(`${API_BASE}/question/similar/tag`, { query: { question_id: questionId }, signal });
+
+/** A page past the end answers 404, which shows the kernel's 404 page. */
+export const fetchLinkedQuestions = (http: HttpClient, questionId: string, page: number, pageSize: number, signal?: AbortSignal) =>
+  http.get<QuestionPage>(`${API_BASE}/question/link`, { query: { question_id: questionId, page, page_size: pageSize }, allow404: true, signal });

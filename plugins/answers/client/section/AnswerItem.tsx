@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RenderedHtml, Slot, useKernel, useT } from '@answer/sdk';
+import { RenderedHtml, Slot, lazyComponent, useKernel, useT } from '@answer/sdk';
 import { ADOPTED, ANSWER_STATUS, recoverAnswer, setAcceptedAnswer, type AnswerInfo } from '../answer-api';
 import { editAnswerPath } from '../paths';
 import { UserCard } from '../UserCard';
-import { DeleteAnswer } from './DeleteAnswer';
 import { postActionsPoint, postFooterPoint, postSidePoint, type PostProps } from '../points';
+
+// Offered to the author and moderators only: guests and most members never load it.
+const DeleteAnswer = lazyComponent(() => import('./DeleteAnswer'), 'DeleteAnswer');
 
 export interface AnswerItemProps {
   answer: AnswerInfo;

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useCaptcha, useKernel, useT, LazyModal } from '@answer/sdk';
 import { deleteAnswer } from '../answer-api';
 
@@ -39,12 +38,13 @@ export function DeleteAnswer({ answerId, onDeleted }: { answerId: string; onDele
         </LazyModal.Header>
         <LazyModal.Body>{t('answer.delete_text')}</LazyModal.Body>
         <LazyModal.Footer>
-          <Button variant="link" disabled={busy} onClick={() => setAsking(false)}>
+          {/* plain Bootstrap buttons: react-bootstrap's would load with every answer list, dialog or not */}
+          <button type="button" className="btn btn-link" disabled={busy} onClick={() => setAsking(false)}>
             {t('common.cancel')}
-          </Button>
-          <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+          </button>
+          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => void remove()}>
             {t('answer.delete')}
-          </Button>
+          </button>
         </LazyModal.Footer>
       </LazyModal>
     </>

@@ -4,7 +4,7 @@ import { useKernel, useT } from '@answer/sdk';
 import type { QuestionItem } from '../api';
 import { formatCount } from '../format';
 import { useQuestionPath } from '../links';
-import { fetchLinkedQuestions, fetchRelatedQuestions } from '../moderation-api';
+import { fetchLinkedQuestions, fetchRelatedQuestions } from '../question-api';
 
 /** How many linking questions the panel shows before "view all". */
 const LINKED_PREVIEW = 5;

@@ -4,9 +4,8 @@ import { longId, useKernel, useT } from '@answer/sdk';
 import { PAGE_SIZE, type QuestionPage } from '../api';
 import { Loading } from '../Loading';
 import { useLinkTargets, useQuestionPath } from '../links';
-import { fetchLinkedQuestions } from '../moderation-api';
 import { Pagination } from '../Pagination';
-import { fetchQuestionInfo, type QuestionInfo } from '../question-api';
+import { fetchLinkedQuestions, fetchQuestionInfo, type QuestionInfo } from '../question-api';
 import { QuestionListItem } from '../QuestionListItem';
 
 /** `/questions/linked/:qid`: every question linking to one question, a page at a time. */
