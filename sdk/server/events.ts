@@ -106,6 +106,47 @@ export interface ServerEvents {
     /** Unix seconds. */
     at: number;
   };
+  /**
+   * A comment was posted (the comments plugin). Carries who it reaches besides the post's author:
+   * the member replied to and the members mentioned, so notifications need not parse the text.
+   */
+  'comment.created': {
+    comment_id: string;
+    /** The question or answer commented on. */
+    object_id: string;
+    question_id: string;
+    /** The commenter. */
+    user_id: string;
+    /** The author of the comment replied to, '' when not a reply. */
+    reply_user_id: string;
+    /** Existing members the text mentions with `@username`, without repeats. */
+    mentioned_user_ids: string[];
+    /** The comment's Markdown. */
+    content: string;
+    /** Unix seconds. */
+    at: number;
+  };
+  /** Members were newly invited to answer a question (the invites plugin); repeats are not told again. */
+  'question.invited': {
+    question_id: string;
+    /** Who invited them. */
+    user_id: string;
+    invitee_ids: string[];
+  };
+  /**
+   * A member's reputation really moved (the activity plugin, after the daily cap and the floor):
+   * `delta` is what was applied, negative when an activity was cancelled or cost reputation.
+   */
+  'reputation.changed': {
+    user_id: string;
+    /** Who caused it ('0' when the member did it themselves). */
+    trigger_user_id: string;
+    object_id: string;
+    /** '' for objects outside a question. */
+    question_id: string;
+    activity: string;
+    delta: number;
+  };
   'notification.email': {
     user_id: string;
     source: NotificationSource;

@@ -107,8 +107,8 @@ export async function recordActivity(db: ActivityDb, payload: ServerEvents['acti
   return applied;
 }
 
-/** Cancels the standing rows an earlier activity wrote and returns the reputation they applied. */
-export async function cancelActivity(db: ActivityDb, payload: ServerEvents['activity.cancel']): Promise<void> {
+/** Cancels the standing rows an earlier activity wrote, returns the reputation they applied and answers that change. */
+export async function cancelActivity(db: ActivityDb, payload: ServerEvents['activity.cancel']): Promise<number> {
   let query = db
     .selectFrom('activity')
     .select(['id', 'rank'])
@@ -118,15 +118,18 @@ export async function cancelActivity(db: ActivityDb, payload: ServerEvents['acti
     .where('cancelled', '=', 0);
   if (payload.trigger_user_id) query = query.where('trigger_user_id', '=', payload.trigger_user_id);
   const rows = await query.execute();
-  if (rows.length === 0) return;
+  if (rows.length === 0) return 0;
 
   const now = currentSeconds();
   let rank = await currentRank(db, payload.user_id);
+  let returned = 0;
   for (const row of rows) {
     await db.updateTable('activity').set({ cancelled: 1, cancelled_at: now, updated_at: now }).where('id', '=', row.id).execute();
     if (rank === null) continue;
     const delta = cancelDelta(asNumber(row.rank), rank);
     await changeRank(db, payload.user_id, delta);
     rank += delta;
+    returned += delta;
   }
+  return returned;
 }

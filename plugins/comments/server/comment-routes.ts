@@ -74,9 +74,10 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
   /** The Markdown as stored and its HTML, with mentions of existing members linked to their profiles. */
   async function renderText(markdown: string): Promise<CommentText> {
     const names = mentionedNames(markdown);
-    const rows = names.length ? await db().selectFrom('user').select('username').where('username', 'in', names).where('status', '<>', 10).execute() : [];
+    const rows = names.length ? await db().selectFrom('user').select(['id', 'username']).where('username', 'in', names).where('status', '<>', 10).execute() : [];
     await ctx.markdown.prepare?.();
-    return { markdown, html: ctx.markdown.render(linkMentions(markdown, new Set(rows.map((row) => row.username.toLowerCase())))) };
+    const html = ctx.markdown.render(linkMentions(markdown, new Set(rows.map((row) => row.username.toLowerCase()))));
+    return { markdown, html, mentionedUserIds: [...new Set(rows.map((row) => String(row.id)))] };
   }
 
   // guests share a post's comments; any write drops them (a comment also changes its answer's count)

@@ -1,7 +1,8 @@
 /**
  * The writes behind commenting, editing and deleting. Each runs in one transaction: the comment,
- * the answer's `comment_count` and the timeline entry (`activity.record`, handled by the activity
- * plugin) land together or not at all. Rules were checked before; these only write.
+ * the answer's `comment_count`, the timeline entry (`activity.record`, handled by the activity
+ * plugin) and what `comment.created` causes (notifications) land together or not at all. Rules
+ * were checked before; these only write.
  */
 import type { Transaction } from 'kysely';
 import { OBJECT_TYPE, objectTypeOf, type ServerContext } from '@answer/sdk/server';
@@ -13,6 +14,8 @@ export interface CommentText {
   markdown: string;
   /** `markdown` rendered and sanitised, mentions linked */
   html: string;
+  /** The existing members it mentions. */
+  mentionedUserIds: string[];
 }
 
 export interface NewComment {
@@ -60,6 +63,20 @@ export async function createComment(ctx: ServerContext, comment: NewComment, now
     await ctx.events.emit(
       'activity.record',
       { user_id: comment.userId, object_id: comment.post.id, question_id: comment.post.questionId, activity: `${comment.post.type}.commented`, rank: 0, at: now },
+      raw,
+    );
+    await ctx.events.emit(
+      'comment.created',
+      {
+        comment_id: id,
+        object_id: comment.post.id,
+        question_id: comment.post.questionId,
+        user_id: comment.userId,
+        reply_user_id: comment.replyTo?.userId ?? '',
+        mentioned_user_ids: comment.text.mentionedUserIds,
+        content: comment.text.markdown,
+        at: now,
+      },
       raw,
     );
     return id;

@@ -1,5 +1,6 @@
 import { defineServerPlugin } from '@answer/sdk/server';
 import { followEvents } from './asker-follows';
+import { followerQueries } from './followers';
 import { migrations } from './migrations';
 import { registerFollowRoutes } from './routes';
 import { followQueries } from './viewer-state';
@@ -8,6 +9,6 @@ export default defineServerPlugin({
   id: 'follows',
   migrations,
   routes: registerFollowRoutes,
-  queries: followQueries,
+  queries: (ctx) => ({ ...followQueries(ctx), ...followerQueries(ctx) }),
   events: followEvents,
 });

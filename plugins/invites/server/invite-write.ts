@@ -1,7 +1,7 @@
 /**
  * Saving a question's invited members and telling the newly invited. The list is replaced with a
  * compare-and-set on the stored value, so of two identical requests only one finds members new to
- * the list: nobody is mailed twice. The mails are queued through `notification.email` on the same
+ * the list: nobody is told or mailed twice. The mails are queued through `notification.email` on the same
  * transaction; the accounts plugin sends them to members who keep inbox mail on.
  */
 import type { ServerContext } from '@answer/sdk/server';
@@ -11,6 +11,7 @@ import { invitedIds } from './rules';
 export interface InviteChange {
   questionId: string;
   title: string;
+  inviterId: string;
   inviterName: string;
   /** The members invited from now on, in order. */
   userIds: string[];
@@ -35,7 +36,9 @@ export async function saveInvites(ctx: ServerContext, change: InviteChange): Pro
         .executeTakeFirst();
       // someone else changed the list meanwhile: read it again
       if (Number(updated.numUpdatedRows) === 0 && row.invite_user_id !== stored) return false;
-      for (const userId of change.userIds.filter((id) => !before.has(id))) {
+      const added = change.userIds.filter((id) => !before.has(id));
+      if (added.length > 0) await ctx.events.emit('question.invited', { question_id: change.questionId, user_id: change.inviterId, invitee_ids: added }, raw);
+      for (const userId of added) {
         await ctx.events.emit(
           'notification.email',
           {

@@ -58,7 +58,7 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: ServerContext): 
 
     await ctx.captcha.check(request, INVITE_CAPTCHA, { captcha_id: typeof body.captcha_id === 'string' ? body.captcha_id : undefined, captcha_code: typeof body.captcha_code === 'string' ? body.captcha_code : undefined });
     const me = (await usersByIds(ctx.queries, [principal.userId])).get(principal.userId);
-    await saveInvites(ctx, { questionId: question.id, title: question.title, inviterName: me?.display_name || me?.username || '', userIds });
+    await saveInvites(ctx, { questionId: question.id, title: question.title, inviterId: principal.userId, inviterName: me?.display_name || me?.username || '', userIds });
     await ctx.captcha.record(request, INVITE_CAPTCHA);
     return null;
   });

@@ -1,0 +1,32 @@
+/** The notification calls (Answer 1.7). */
+import { API_BASE, type HttpClient } from '@answer/sdk';
+import type { NotificationItem, NotificationPage, RedDot } from '../server/page';
+
+export type { NotificationItem, NotificationPage, RedDot };
+
+export type NotificationType = 'inbox' | 'achievement';
+export type InboxType = 'all' | 'posts' | 'invites' | 'votes';
+
+export const INBOX_TYPES: readonly InboxType[] = ['all', 'posts', 'invites', 'votes'];
+
+// a poll that fails (offline, a restart) is simply tried again: no toast, no error page
+const quiet = { passingError: true, ignore50x: true } as const;
+
+export const fetchRedDot = (http: HttpClient, signal?: AbortSignal) => http.get<RedDot>(`${API_BASE}/notification/status`, { ...quiet, signal });
+
+export const clearRedDot = (http: HttpClient, type: NotificationType) => http.put<null>(`${API_BASE}/notification/status`, { type }, quiet);
+
+export const fetchNotifications = (http: HttpClient, query: { type: NotificationType; inbox_type: InboxType; page: number; page_size: number }, signal?: AbortSignal) =>
+  http.get<NotificationPage>(`${API_BASE}/notification/page`, { query, signal });
+
+export const markRead = (http: HttpClient, id: string) => http.put<null>(`${API_BASE}/notification/read/state`, { id }, quiet);
+
+export const markAllRead = (http: HttpClient, type: NotificationType) => http.put<null>(`${API_BASE}/notification/read/state/all`, { type });
+
+/** Where an item leads: the question, the answer in it, or the comment under either. */
+export function itemPath(item: NotificationItem): string {
+  const { question, answer, comment } = item.object_info.object_map;
+  if (!question) return '/';
+  const path = `/questions/${question}${answer ? `/${answer}` : ''}`;
+  return comment ? `${path}?commentId=${comment}` : path;
+}

@@ -1,0 +1,144 @@
+/**
+ * What makes notifications: other plugins' events, handled inside their transactions. New answers
+ * and acceptances arrive as the answers plugin's history entries, votes as the votes plugin's,
+ * comments and invitations as their own events, reputation as the activity plugin's
+ * `reputation.changed`. Where Answer mails (a new answer, a new comment) this also emits
+ * `notification.email`; invitations are mailed by the invites plugin itself.
+ */
+import type { Transaction } from 'kysely';
+import { usersByIds, type ServerContext, type ServerEventHandlers, type ServerEvents } from '@answer/sdk/server';
+import { currentSeconds, notificationsTrx } from './db';
+import { commentReceivers, MSG_TYPE, postReceivers, receivers, summary, voteOf, type InboxItem } from './kinds';
+import { addAchievement, addInbox, locate, type Located } from './notify';
+import { redDotCache } from './red-dot-cache';
+
+type Work = (raw: Transaction<unknown>) => Promise<void>;
+
+/** Mails one kind of notification: `key` names `notifications.mail.<key>.subject|text`. */
+interface Mail {
+  key: 'new_answer' | 'new_comment';
+  /** The receivers it goes to (the others only see the inbox item). */
+  to: readonly string[];
+  /** The post's Markdown, summarised in the mail. */
+  text: string;
+}
+
+function postPath(at: Located): string {
+  const base = `/questions/${at.questionId}${at.answerId ? `/${at.answerId}` : ''}`;
+  return at.commentId ? `${base}?commentId=${at.commentId}` : base;
+}
+
+export function notificationEvents(ctx: ServerContext): ServerEventHandlers {
+  // the receivers' bell counts are dropped as soon as their items are written
+  const dots = redDotCache(ctx);
+  const inbox = async (...args: Parameters<typeof addInbox>): Promise<void> => {
+    await addInbox(...args);
+    dots.forget(args[3].map((item) => item.userId));
+  };
+  const achievement = async (...args: Parameters<typeof addAchievement>): Promise<void> => {
+    await addAchievement(...args);
+    dots.forget([args[2]]);
+  };
+  const within = async (trx: Transaction<unknown> | null, work: Work): Promise<void> => {
+    if (trx) await work(trx);
+    else await ctx.transaction(work);
+  };
+
+  async function mail(raw: Transaction<unknown>, at: Located, actorId: string, message: Mail): Promise<void> {
+    if (message.to.length === 0) return;
+    const actor = (await usersByIds(ctx.queries, [actorId], raw)).get(actorId);
+    const vars = { name: actor?.display_name || actor?.username || '', title: at.title, summary: summary(message.text) };
+    for (const userId of message.to) {
+      await ctx.events.emit(
+        'notification.email',
+        {
+          user_id: userId,
+          source: 'inbox',
+          // composed after the commit: the site address is read on another connection, which on
+          // SQLite would wait for this transaction forever
+          compose: async (lang) => {
+            const link = `${await ctx.siteUrl()}${postPath(at)}`;
+            return {
+              subject: ctx.t(lang, `notifications.mail.${message.key}.subject`, { ...vars, link }),
+              text: ctx.t(lang, `notifications.mail.${message.key}.text`, { ...vars, link }),
+              links: [link],
+            };
+          },
+        },
+        raw,
+      );
+    }
+  }
+
+  async function followers(raw: Transaction<unknown>, questionId: string): Promise<string[]> {
+    const answers = await ctx.queries.ask('question.followers', { question_id: questionId }, raw);
+    return answers.flatMap((answer) => answer.user_ids);
+  }
+
+  async function answered(raw: Transaction<unknown>, payload: ServerEvents['activity.record']): Promise<void> {
+    const at = await locate(notificationsTrx(raw), payload.object_id);
+    const question = at ? await locate(notificationsTrx(raw), at.questionId) : null;
+    if (!at || !question) return;
+    const items = postReceivers(payload.user_id, 'answer_the_question', question.authorId, await followers(raw, at.questionId));
+    await inbox(raw, at, payload.user_id, items, payload.at ?? currentSeconds());
+    const text = (await notificationsTrx(raw).selectFrom('answer').select('original_text').where('id', '=', at.objectId).executeTakeFirst())?.original_text ?? '';
+    const author = items.filter((item) => item.userId === question.authorId).map((item) => item.userId);
+    await mail(raw, at, payload.user_id, { key: 'new_answer', to: author, text });
+  }
+
+  async function accepted(raw: Transaction<unknown>, payload: ServerEvents['activity.record']): Promise<void> {
+    const actorId = payload.trigger_user_id ?? '';
+    const at = await locate(notificationsTrx(raw), payload.object_id);
+    if (!at || !actorId) return;
+    await inbox(raw, at, actorId, postReceivers(actorId, 'accept_answer', payload.user_id, await followers(raw, at.questionId)), payload.at ?? currentSeconds());
+  }
+
+  async function voted(raw: Transaction<unknown>, payload: ServerEvents['activity.record']): Promise<void> {
+    const vote = voteOf(payload.activity);
+    if (!vote) return;
+    const at = await locate(notificationsTrx(raw), payload.object_id);
+    if (!at) return;
+    const actorId = vote.authorRow ? (payload.trigger_user_id ?? '') : payload.user_id;
+    const receiverId = vote.authorRow ? payload.user_id : at.authorId;
+    const items: InboxItem[] = receivers(actorId, [{ userId: receiverId, action: vote.action, msgType: MSG_TYPE.votes }]);
+    await inbox(raw, at, actorId, items, payload.at ?? currentSeconds());
+  }
+
+  return {
+    async 'activity.record'(payload, { trx }) {
+      const handler = payload.activity === 'answer.answered' ? answered : payload.activity === 'answer.accepted' ? accepted : voteOf(payload.activity) ? voted : null;
+      if (handler) await within(trx, (raw) => handler(raw, payload));
+    },
+
+    async 'comment.created'(payload, { trx }) {
+      await within(trx, async (raw) => {
+        const at = await locate(notificationsTrx(raw), payload.comment_id);
+        const post = await locate(notificationsTrx(raw), payload.object_id);
+        if (!at || !post || post.objectType === 'comment') return;
+        const items = commentReceivers({ actorId: payload.user_id, postKind: post.objectType, postAuthorId: post.authorId, replyUserId: payload.reply_user_id, mentionedIds: payload.mentioned_user_ids });
+        await inbox(raw, at, payload.user_id, items, payload.at);
+        // Answer mails the post's author and the member replied to, not the members mentioned
+        const to = items.filter((item) => item.action !== 'mention_you').map((item) => item.userId);
+        await mail(raw, at, payload.user_id, { key: 'new_comment', to, text: payload.content });
+      });
+    },
+
+    async 'question.invited'(payload, { trx }) {
+      await within(trx, async (raw) => {
+        const at = await locate(notificationsTrx(raw), payload.question_id);
+        if (!at) return;
+        const items = receivers(payload.user_id, payload.invitee_ids.map((userId) => ({ userId, action: 'invited_you_to_answer', msgType: MSG_TYPE.invites })));
+        await inbox(raw, at, payload.user_id, items, currentSeconds());
+      });
+    },
+
+    async 'reputation.changed'(payload, { trx }) {
+      // reputation one earns or spends by one's own doing (asking, down-voting) is no news
+      if (['', '0', payload.user_id].includes(payload.trigger_user_id)) return;
+      await within(trx, async (raw) => {
+        const at = await locate(notificationsTrx(raw), payload.object_id);
+        if (at) await achievement(raw, at, payload.user_id, payload.trigger_user_id, payload.delta, currentSeconds());
+      });
+    },
+  };
+}
