@@ -56,8 +56,8 @@ export interface PostEditAccess {
 
 export interface ServerQueries {
   /**
-   * The viewer's own marks on posts (questions, answers, comments), for the responses that show
-   * posts. Answer only the ids you know and only the fields you own.
+   * The viewer's own marks on posts (questions, answers, comments) and tags (followed), for the
+   * responses that show them. Answer only the ids you know and only the fields you own.
    */
   'post.viewer_state': {
     input: { user_id: string; object_ids: string[] };
@@ -78,6 +78,11 @@ export interface ServerQueries {
   'user.basic_info': {
     input: { user_ids: string[] };
     output: Record<string, UserBasicInfo>;
+  };
+  /** Members following a question (the follows plugin), to tell them about its answers. */
+  'question.followers': {
+    input: { question_id: string };
+    output: { user_ids: string[] };
   };
   /**
    * Which of `actions` (Answer's action keys: `question.add`, `answer.vote_up`, ...) the caller may

@@ -1,16 +1,18 @@
-/** `post.viewer_state`: which of the shown questions the viewer follows. */
+/** `post.viewer_state`: which of the shown questions and tags the viewer follows. */
 import { isContentId, OBJECT_TYPE, objectTypeOf, type PostViewerState, type ServerContext, type ServerQueryHandlers } from '@answer/sdk/server';
 import { followsDb } from './db';
+
+const FOLLOWABLE: ReadonlySet<number> = new Set([OBJECT_TYPE.question, OBJECT_TYPE.tag]);
 
 export function followQueries(ctx: ServerContext): ServerQueryHandlers {
   return {
     async 'post.viewer_state'({ user_id, object_ids }) {
-      const questionIds = object_ids.filter((id) => isContentId(id) && objectTypeOf(id) === OBJECT_TYPE.question);
+      const ids = object_ids.filter((id) => isContentId(id) && FOLLOWABLE.has(objectTypeOf(id) ?? 0));
       const states: Record<string, PostViewerState> = {};
-      if (questionIds.length === 0) return states;
-      const followed = await followsDb(ctx).selectFrom('follow').select('object_id').where('user_id', '=', user_id).where('object_id', 'in', questionIds).execute();
-      const ids = new Set(followed.map((row) => row.object_id));
-      for (const id of questionIds) states[id] = { is_followed: ids.has(id) };
+      if (ids.length === 0) return states;
+      const followed = await followsDb(ctx).selectFrom('follow').select('object_id').where('user_id', '=', user_id).where('object_id', 'in', ids).execute();
+      const marked = new Set(followed.map((row) => row.object_id));
+      for (const id of ids) states[id] = { is_followed: marked.has(id) };
       return states;
     },
   };

@@ -46,3 +46,9 @@ export function pageWindow(current: number, total: number, radius = 2): (number 
   });
   return out;
 }
+
+/** The `?page=` of a list's address: a whole number from 1, else the first page. */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

@@ -18,8 +18,10 @@ export default definePlugin({
     routePoint.contribute('question', { path: '/questions/:qid', layout: 'side-nav', load: loadQuestion }),
     routePoint.contribute('question-slug', { path: '/questions/:qid/:slug', layout: 'side-nav', load: loadQuestion }),
     routePoint.contribute('question-answer', { path: '/questions/:qid/:slug/:aid', layout: 'side-nav', load: loadQuestion }),
+    routePoint.contribute('tags', { path: '/tags', layout: 'side-nav', titleKey: 'tag_page.title', load: () => import('./pages/TagList') }),
     routePoint.contribute('linked', { path: '/questions/linked/:qid', layout: 'side-nav', titleKey: 'linked_page.title', load: () => import('./pages/LinkedQuestions') }),
     sidebarWidgetPoint.contribute('hot', { component: HotQuestions, order: 10 }),
     navItemPoint.contribute('questions', { labelKey: 'nav.questions', to: '/questions', order: 10 }),
+    navItemPoint.contribute('tags', { labelKey: 'nav.tags', to: '/tags', order: 20 }),
   ],
 });

@@ -184,4 +184,20 @@ export const migrations: Record<string, Migration> = {
       await (dialect === 'mysql' ? db.schema.dropIndex('question_user_idx').on('question') : db.schema.dropIndex('question_user_idx')).execute();
     },
   },
+  '0007_tag_list_indexes': {
+    async up(db: Kysely<unknown>) {
+      const dialect = dialectOf(db);
+      // The tag list shows main tags that are available, in one of three orders: led by those two
+      // columns, each order's index gives a page by walking from its end, and the list's total is
+      // counted from any of them alone. They begin with main_tag_id, so the synonym lookups the
+      // old single-column index served use them as well.
+      const indexes: [string, string[]][] = [
+        ['tag_list_popular_idx', ['main_tag_id', 'status', 'question_count', 'id']],
+        ['tag_list_name_idx', ['main_tag_id', 'status', 'slug_name']],
+        ['tag_list_newest_idx', ['main_tag_id', 'status', 'created_at', 'id']],
+      ];
+      for (const [name, columns] of indexes) await db.schema.createIndex(name).on('tag').columns(columns).execute();
+      await (dialect === 'mysql' ? db.schema.dropIndex('tag_main_idx').on('tag') : db.schema.dropIndex('tag_main_idx')).execute();
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_BASE, ApiError, SHARED_SCOPES, type ServerContext } from '@answer/sdk/server';
 import pageSchema from '../schemas/question-page.json';
+import tagPageSchema from '../schemas/tag-page.json';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, questionPage, type QuestionOrder } from './list';
 import { scheduleHotScores } from './hot-score';
 import { listCountsOf } from './list-counts';
@@ -10,7 +11,12 @@ import { typedQuery } from './query';
 import { registerQuestionRoutes } from './question-routes';
 import { registerRelatedRoutes } from './related-routes';
 import { registerRevisionRoutes } from './revision-routes';
+import { TAG_PAGE_MAX, TAG_PAGE_SIZE, tagPage, type TagOrder } from './tag-list';
+import { loadWriteRules } from './write-rules';
 import type { QuestionsTables } from './tables';
+
+/** What the tag list shows; writes that change tags or their counts drop every shared response anyway. */
+const TAG_LIST_SCOPE = 'tags';
 
 export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists
@@ -33,6 +39,19 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     // Answer answers a page past the end with 404; the first page of an empty list is just empty
     if (page > 1 && result.list.length === 0) throw new ApiError(404, 'base.request_format_error');
     return result;
+  });
+
+  // the same for every guest: follow marks are a member's, and members always reach the handler
+  app.get(`${API_BASE}/tags/page`, { config: { sharedCache: { scopes: () => [TAG_LIST_SCOPE] } } }, async (request) => {
+    const query = typedQuery(request.query);
+    ctx.validate(tagPageSchema, query);
+    return tagPage(db(), ctx.queries, await loadWriteRules(ctx), {
+      page: (query.page as number | undefined) ?? 1,
+      pageSize: Math.min((query.page_size as number | undefined) ?? TAG_PAGE_SIZE, TAG_PAGE_MAX),
+      order: (query.query_cond as TagOrder | undefined) ?? 'popular',
+      text: query.slug_name as string | undefined,
+      viewerId: request.principal?.userId,
+    });
   });
 
   registerQuestionRoutes(app, ctx);

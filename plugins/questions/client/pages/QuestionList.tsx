@@ -6,11 +6,7 @@ import { Pagination } from '../Pagination';
 import { useLinkTargets } from '../links';
 import { QuestionListItem } from '../QuestionListItem';
 import { Loading } from '../Loading';
-
-function pageParam(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import { pageParam } from '../format';
 
 const orderParam = (value: string | null): ListOrder => (LIST_ORDERS as readonly string[]).includes(value ?? '') ? (value as ListOrder) : 'newest';
 
