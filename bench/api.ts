@@ -156,6 +156,9 @@ function plans(site: SeededSite, questionIds: string[], members: Member[]): Plan
     { setupRequest: (request, context) => ({ ...request, path: `${API}/answer/page?question_id=${pageOf.get(context) ?? ''}&page=1&page_size=20` }) },
   ];
   const term = site.tagSlugs[0] ?? 'question';
+  const searchTerms = site.tagSlugs.length > 0 ? site.tagSlugs : [term];
+  const nextTerm = rotating(searchTerms);
+  const searchPath = (words: string) => `${API}/search?q=${encodeURIComponent(words)}&page=1&size=20`;
   const noMembers = members.length === 0 ? 'no member could log in' : undefined;
   const noIds = questionIds.length === 0 ? 'no question ids' : undefined;
 
@@ -217,21 +220,22 @@ function plans(site: SeededSite, questionIds: string[], members: Member[]): Plan
       unavailable: noIds,
       load: { headers: AS_BROWSER, requests: [{ setupRequest: (request) => ({ ...request, path: `/questions/${nextId()}` }) }] },
     },
-    { name: 'tag list', path: `${API}/tags/page?page=1&page_size=20`, note: '', probe: { path: `${API}/tags/page?page=1&page_size=20` }, load: {} },
+    { name: 'tag list', path: `${API}/tags/page?page=1&page_size=20`, note: 'guests', probe: { path: `${API}/tags/page?page=1&page_size=20` }, load: { headers: AS_BROWSER } },
     {
+      // searches differ from visitor to visitor: the terms rotate over the sampled tags' names
       name: 'search',
-      path: `${API}/search?q=${encodeURIComponent(term)}&page=1&size=20`,
-      note: '',
-      probe: { path: `${API}/search?q=${encodeURIComponent(term)}&page=1&size=20` },
-      load: {},
+      path: searchPath(term),
+      note: `guests, ${searchTerms.length} terms in turn`,
+      probe: { path: searchPath(term) },
+      load: { headers: AS_BROWSER, requests: [{ setupRequest: (request) => ({ ...request, path: searchPath(nextTerm()) }) }] },
     },
     {
       name: 'notification status',
       path: `${API}/notification/status`,
-      note: 'logged in',
+      note: `logged in, ${members.length} members in turn`,
       probe: { path: `${API}/notification/status`, token: members[0]?.token },
       unavailable: noMembers,
-      load: { headers: members[0] ? { authorization: members[0].token } : {} },
+      load: { requests: asMember([{ setupRequest: (request) => ({ ...request, path: `${API}/notification/status` }) }]) },
     },
     {
       name: 'write: answer',
