@@ -192,5 +192,38 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect(fieldsOf(await bad('?q=kysely&size=ten'))).toEqual(['size']);
       expect(fieldsOf(await bad('?q=kysely&page=0'))).toEqual(['page']);
     });
+
+    it('reads only as many of the newest posts as admin allows', async () => {
+      await rows()
+        .insertInto('question')
+        .values(Array.from({ length: 120 }, (_, index) => question(2000 + index, `Zeppelin hangar ${index}`, 'Where do zeppelins rest?')))
+        .execute();
+      const setScan = async (scanPosts: number) => {
+        const saved = await fx.host.api<Envelope>('PUT', '/answer/admin/api/plugin/config', {
+          token: fx.site.adminToken,
+          body: { plugin_slug_name: 'search_db', config_fields: { scan_posts: scanPosts } },
+        });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      };
+      expect((await find('zeppelin')).count).toBe(120);
+      await setScan(100);
+      try {
+        const recent = await find('zeppelin', '&size=50');
+        expect(recent.count).toBe(100);
+        // the oldest twenty (lowest ids) are out of reach
+        expect(recent.list.map((item) => item.object.id)).not.toContain(qid(2000));
+        expect((await find('zeppelin', '&order=newest&page=3&size=50')).list).toEqual([]);
+        // searches without words (operators only) are not bounded by it
+        expect((await find('is:question score:0', '&size=50')).count).toBeGreaterThan(100);
+      } finally {
+        await setScan(10_000);
+      }
+      const tooSmall = await fx.host.api<Envelope<FieldErrors>>('PUT', '/answer/admin/api/plugin/config', {
+        token: fx.site.adminToken,
+        body: { plugin_slug_name: 'search_db', config_fields: { scan_posts: 5 } },
+      });
+      expect(tooSmall.status).toBe(400);
+      expect(fieldsOf(tooSmall.body)).toEqual(['scan_posts']);
+    });
   });
 }

@@ -4,7 +4,7 @@ import { API_BASE, fieldError, type ServerContext } from '@answer/sdk/server';
 import searchSchema from '../schemas/search.json';
 import { parseSearch } from './query-syntax';
 import type { SearchOrder } from '../shared/search-types';
-import { DEFAULT_SIZE, search } from './search';
+import { DEFAULT_SCAN_POSTS, DEFAULT_SIZE, search } from './search';
 import type { SearchTables } from './tables';
 
 const INTEGERS = new Set(['page', 'size']);
@@ -26,8 +26,10 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
     ctx.validate(searchSchema, query);
     const text = String(query.q).trim();
     if (text === '') throw fieldError('q', 'query.q.empty');
+    const config = await ctx.pluginConfig();
     return search(ctx.database<SearchTables>(), ctx.queries, {
       syntax: parseSearch(text),
+      scanPosts: typeof config.scan_posts === 'number' ? config.scan_posts : DEFAULT_SCAN_POSTS,
       order: (query.order as SearchOrder | undefined) ?? 'relevance',
       page: (query.page as number | undefined) ?? 1,
       size: (query.size as number | undefined) ?? DEFAULT_SIZE,

@@ -13,6 +13,8 @@ import { ADOPTED_YES, ANSWER_STATUS, QUESTION_STATUS, SHOW_UNLISTED, TAG_AVAILAB
 import { plainExcerpt, titleSlug } from './text';
 
 export const DEFAULT_SIZE = 30;
+/** The admin setting's default (config/schema.json `scan_posts`). */
+export const DEFAULT_SCAN_POSTS = 10_000;
 /** Matches read per kind of post: the deepest page a search reaches, and the most it counts. */
 export const SEARCH_WINDOW = 500;
 
@@ -20,6 +22,11 @@ type Db = Kysely<SearchTables>;
 
 export interface SearchRequest {
   syntax: SearchSyntax;
+  /**
+   * Posts of each kind read at most, the newest (ids grow with time): text is matched without an
+   * index, and SQLite's reads hold the whole host while they run, so a search's work is bounded.
+   */
+  scanPosts: number;
   order: SearchOrder;
   page: number;
   size: number;
@@ -100,6 +107,17 @@ function commonConditions(syntax: SearchSyntax, resolved: Resolved, questionColu
   return conditions;
 }
 
+/**
+ * `table.id` among the newest `posts` rows of `table`: at or past the id `posts - 1` rows from the
+ * end (every row when the table is shorter). Ids are Answer's fixed-length sequence strings, so
+ * their order is their age; a scalar subquery, because MySQL takes no LIMIT inside IN.
+ */
+function amongNewest(table: 'question' | 'answer', posts: number): RawBuilder<SqlBool> {
+  const id = sql.ref(`${table}.id`);
+  const oldest = sql`(select ${sql.ref('recent.id')} from ${sql.table(table)} as ${sql.id('recent')} order by ${sql.ref('recent.id')} desc limit 1 offset ${posts - 1})`;
+  return sql<SqlBool>`${id} >= coalesce(${oldest}, '')`;
+}
+
 /** How many of the words and phrases the question's title holds: a title match says more than a body match. */
 function relevanceOf(syntax: SearchSyntax): RawBuilder<number> {
   if (syntax.terms.length === 0) return sql<number>`0`;
@@ -141,6 +159,7 @@ async function questionHits(db: Db, request: SearchRequest, resolved: Resolved):
     .selectFrom('question')
     .select(['question.id', 'question.user_id', 'question.created_at as sort_created', 'question.post_update_time as sort_active', 'question.vote_count as sort_votes', relevanceOf(syntax).as('relevance')])
     .where(questionVisible(viewerId));
+  if (syntax.terms.length > 0) query = query.where(amongNewest('question', request.scanPosts));
   for (const condition of commonConditions(syntax, resolved, 'question.id', ['question.title', 'question.original_text'])) query = query.where(condition);
   if (resolved.userId) query = query.where('question.user_id', '=', resolved.userId);
   if (syntax.minScore !== undefined) query = query.where('question.vote_count', '>=', syntax.minScore);
@@ -160,6 +179,7 @@ async function answerHits(db: Db, request: SearchRequest, resolved: Resolved): P
     .select(['answer.id', 'answer.question_id', 'answer.user_id', 'answer.created_at as sort_created', 'answer.updated_at as sort_active', 'answer.vote_count as sort_votes', relevanceOf(syntax).as('relevance')])
     .where(answerVisible(viewerId))
     .where(questionVisible(viewerId));
+  if (syntax.terms.length > 0) query = query.where(amongNewest('answer', request.scanPosts));
   for (const condition of commonConditions(syntax, resolved, 'answer.question_id', ['answer.original_text'])) query = query.where(condition);
   if (resolved.userId) query = query.where('answer.user_id', '=', resolved.userId);
   if (resolved.questionId) query = query.where('answer.question_id', '=', resolved.questionId);
