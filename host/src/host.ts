@@ -339,15 +339,23 @@ export class Host implements HostRuntime {
   }
 
   /**
-   * A guest's call to the user API admitted without waiting, when all it depends on is at hand:
-   * most calls of all, and the ones kept responses answer. False: take `admitApiCall`.
+   * A call to the user API admitted without waiting, when all it depends on is at hand: a guest's,
+   * or a member's whose token was resolved within the second (most calls of all, every kept
+   * response and every notification poll). False: take `admitApiCall`.
    */
-  private admitGuestNow(request: FastifyRequest, kind: 'user' | 'admin' | 'install'): boolean {
-    if (kind !== 'user' || tokenOf(request) !== '' || !this.registry.isFresh(PLUGIN_STATE_MAX_AGE_MS)) return false;
+  private admitNow(request: FastifyRequest, kind: 'user' | 'admin' | 'install'): boolean {
+    if (kind !== 'user' || !this.registry.isFresh(PLUGIN_STATE_MAX_AGE_MS)) return false;
+    const token = tokenOf(request);
+    if (token !== '') {
+      if (!this.serving(this.sessionProviders)) return false;
+      const principal = this.principals.peek(token);
+      if (principal === undefined) return false;
+      request.principal = principal && { ...principal };
+    }
     if (request.routeOptions.config?.public === true) return true;
     const login = this.siteInfoCache.peek('login');
-    if (login === undefined) return false;
-    return !loginRequired(login);
+    // a members-only site checks the caller on the full path
+    return login !== undefined && !loginRequired(login);
   }
 
   /** Who is calling the API, and whether they may call it at all (admin area, private site). */
@@ -461,7 +469,7 @@ export class Host implements HostRuntime {
         const local = urlPath.slice(basePath.length);
         return done(kind !== 'install' && !local.startsWith(`${API_BASE}/language/`) ? notFound() : undefined);
       }
-      if (this.admitGuestNow(request, kind)) return done();
+      if (this.admitNow(request, kind)) return done();
       this.admitApiCall(request, kind).then(() => done(), done);
     });
 

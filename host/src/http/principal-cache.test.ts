@@ -17,6 +17,18 @@ describe('PrincipalCache', () => {
     expect((await cache.resolve('t', resolve))?.rank).toBe(2);
   });
 
+  it('peeks at a fresh principal without waiting, and tells an unknown token from an unresolved one', async () => {
+    let now = 0;
+    const cache = new PrincipalCache(1000, () => now);
+    expect(cache.peek('t')).toBeUndefined();
+    await cache.resolve('t', async () => member(1));
+    await cache.resolve('stranger', async () => null);
+    expect(cache.peek('t')?.rank).toBe(1);
+    expect(cache.peek('stranger')).toBeNull();
+    now = 1000;
+    expect(cache.peek('t')).toBeUndefined();
+  });
+
   it('asks again at once after forget (a write or an ended session)', async () => {
     const cache = new PrincipalCache(60_000);
     let live = true;

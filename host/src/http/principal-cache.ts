@@ -34,6 +34,12 @@ export class PrincipalCache {
     return principal;
   }
 
+  /** The kept principal of `token` when fresh (null: no one's), undefined when it must be resolved. */
+  peek(token: string): Principal | null | undefined {
+    const kept = this.principals.get(token);
+    return kept && this.now() - kept.readAt < this.maxAgeMs ? kept.principal : undefined;
+  }
+
   forget(): void {
     this.generation++;
     this.principals.clear();
