@@ -26,6 +26,10 @@ const envelopeSchema = (data: unknown) => ({
   properties: { code: { type: 'integer' }, reason: { type: 'string' }, msg: { type: 'string' }, data },
 });
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
 /** onRoute hook: API handlers' return values are wrapped, and 2xx response schemas describe the wrapped body. */
 export function envelopeRoutes(basePath: string, translator: () => Translator) {
   return (route: RouteOptions) => {
@@ -33,10 +37,14 @@ export function envelopeRoutes(basePath: string, translator: () => Translator) {
     const marked = route.handler as RouteOptions['handler'] & { [ENVELOPED]?: true };
     if (marked[ENVELOPED]) return;
     const original = route.handler;
-    const wrapped = async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-      const data: unknown = await (original as (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown).call(this, request, reply);
-      if (reply.sent || data === reply) return reply;
-      return envelope(translator(), request.lang, reply.statusCode, 'base.success', data);
+    // A handler that answers at once (from memory) is wrapped at once: no promise for Fastify to wait on.
+    const wrapped = function (this: unknown, request: FastifyRequest, reply: FastifyReply): unknown {
+      const wrap = (data: unknown) => (reply.sent || data === reply ? reply : envelope(translator(), request.lang, reply.statusCode, 'base.success', data));
+      const result: unknown = (original as (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown).call(this, request, reply);
+      if (isThenable(result)) return result.then(wrap);
+      const data = wrap(result);
+      // Fastify sends what a plain function returns; a reply already sent is left alone
+      return data === reply ? undefined : data;
     } as RouteOptions['handler'] & { [ENVELOPED]?: true };
     wrapped[ENVELOPED] = true;
     route.handler = wrapped;

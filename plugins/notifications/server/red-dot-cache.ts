@@ -35,6 +35,12 @@ export class RedDotCache {
     return dot;
   }
 
+  /** The member's kept counts when fresh, undefined when they must be read. */
+  peek(userId: string): RedDot | undefined {
+    const kept = this.dots.get(userId);
+    return kept && this.now() - kept.readAt < this.maxAgeMs ? kept.dot : undefined;
+  }
+
   forget(userIds: Iterable<string>): void {
     for (const userId of userIds) {
       this.dots.delete(userId);
