@@ -426,7 +426,7 @@ export class Host implements HostRuntime {
     if (!provider) return null;
     try {
       // a copy that principals share: a handler that changed `request.principal` changes only its own
-      const principal = await this.principals.resolve(token, () => provider.resolve(token));
+      const principal = await this.principals.read(token, () => provider.resolve(token));
       return principal && { ...principal };
     } catch (error) {
       request.log.error({ err: error }, 'the session provider failed');

@@ -11,3 +11,4 @@ export * from './mail';
 export * from './events';
 export * from './queries';
 export * from './shared-cache';
+export * from './brief-cache';

@@ -10,19 +10,19 @@ describe('PrincipalCache', () => {
     const cache = new PrincipalCache(1000, () => now);
     let calls = 0;
     const resolve = async () => member(++calls);
-    expect((await cache.resolve('t', resolve))?.rank).toBe(1);
+    expect((await cache.read('t', resolve))?.rank).toBe(1);
     now = 999;
-    expect((await cache.resolve('t', resolve))?.rank).toBe(1);
+    expect((await cache.read('t', resolve))?.rank).toBe(1);
     now = 1000;
-    expect((await cache.resolve('t', resolve))?.rank).toBe(2);
+    expect((await cache.read('t', resolve))?.rank).toBe(2);
   });
 
   it('peeks at a fresh principal without waiting, and tells an unknown token from an unresolved one', async () => {
     let now = 0;
     const cache = new PrincipalCache(1000, () => now);
     expect(cache.peek('t')).toBeUndefined();
-    await cache.resolve('t', async () => member(1));
-    await cache.resolve('stranger', async () => null);
+    await cache.read('t', async () => member(1));
+    await cache.read('stranger', async () => null);
     expect(cache.peek('t')?.rank).toBe(1);
     expect(cache.peek('stranger')).toBeNull();
     now = 1000;
@@ -33,19 +33,19 @@ describe('PrincipalCache', () => {
     const cache = new PrincipalCache(60_000);
     let live = true;
     const resolve = async () => (live ? member(1) : null);
-    expect(await cache.resolve('t', resolve)).not.toBeNull();
+    expect(await cache.read('t', resolve)).not.toBeNull();
     live = false;
     cache.forget();
-    expect(await cache.resolve('t', resolve)).toBeNull();
+    expect(await cache.read('t', resolve)).toBeNull();
   });
 
   it('does not keep what was resolved while it was told to forget', async () => {
     const cache = new PrincipalCache(60_000);
     let finish = (_principal: Principal | null) => {};
-    const pending = cache.resolve('t', () => new Promise((resolve) => (finish = resolve)));
+    const pending = cache.read('t', () => new Promise((resolve) => (finish = resolve)));
     cache.forget();
     finish(member(1));
     expect(await pending).not.toBeNull();
-    expect(await cache.resolve('t', async () => null)).toBeNull();
+    expect(await cache.read('t', async () => null)).toBeNull();
   });
 });
