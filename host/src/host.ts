@@ -38,6 +38,7 @@ import { apiKindOf, pathOf } from './http/api-paths';
 import { peerSync } from './http/shared-peers';
 import { SharedResponses, type PeerSync } from './http/shared-responses';
 import { tokenOf } from './http/token';
+import { RouteTable } from './http/route-table';
 import { compressWholeBody, registerCompression } from './http/compression';
 import { envelope, envelopeRoutes, errorEnvelope, isApiError } from './http/envelope';
 import { requireAdmin, requireUser } from './http/guards';
@@ -122,6 +123,8 @@ export class Host implements HostRuntime {
   readonly sharedResponses: SharedResponses;
   private readonly siteInfoCache = new SiteInfoCache();
   private readonly principals = new PrincipalCache();
+  /** Every API route mounted, by plugin; see `routeTable()`. */
+  private readonly routes: RouteTable;
 
   private constructor(readonly config: HostConfig) {
     const options: FastifyServerOptions = {
@@ -130,6 +133,7 @@ export class Host implements HostRuntime {
       trustProxy: config.trustProxy,
     };
     this.app = Fastify(options);
+    this.routes = new RouteTable(config.basePath);
     this.log = pluginLogger(this.app.log as FastifyBaseLogger, 'host');
     this.registry = new PluginRegistry(discoverPlugins(config.dataDir));
     for (const lang of SUPPORTED_LANGUAGES) this.kernelUi.set(lang, kernelUi(lang));
@@ -233,6 +237,11 @@ export class Host implements HostRuntime {
     const record = this.registry.get(id);
     if (!record || record.problem || !record.server) return;
     await runMigrations(this.requireHandle().db, this.migrationSources([record]));
+  }
+
+  /** The API routes this host serves, with their owners and request schemas. */
+  routeTable(): RouteTable {
+    return this.routes;
   }
 
   // ---- life cycle --------------------------------------------------------------------------
@@ -504,6 +513,7 @@ export class Host implements HostRuntime {
     await app.register(
       async (kernel) => {
         kernel.setErrorHandler(this.sendError(null));
+        kernel.addHook('onRoute', this.routes.collector(KERNEL_PLUGIN_ID));
         kernel.addHook('onRequest', this.sharedResponses.serveKept);
         pluginRoutes(kernel, this);
         siteRoutes(kernel, this);
@@ -521,6 +531,7 @@ export class Host implements HostRuntime {
       await app.register(
         async (child) => {
           child.setErrorHandler(this.sendError(record.id));
+          child.addHook('onRoute', this.routes.collector(record.id));
           // one hook: a disabled plugin's routes answer 404, a serving one's may answer a kept copy
           child.addHook('onRequest', (request, reply, done) => {
             if (!this.registry.isServing(record.id)) return done(notFound());

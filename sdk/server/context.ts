@@ -93,10 +93,22 @@ export type Guard = preHandlerAsyncHookHandler;
  */
 export const PUBLIC_ROUTE = Object.freeze({ public: true });
 
+/**
+ * The JSON Schemas a route's handler validates its input with (`ctx.validate`), declared in the
+ * route's options as `config: { request: { body: schema } }`. The host lists them in its route
+ * table (`npm run routes`), where the hardening tests derive hostile inputs from them.
+ */
+export interface RequestSchemas {
+  body?: object;
+  querystring?: object;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable by guests when the site requires login (see `PUBLIC_ROUTE`). */
     public?: boolean;
+    /** What the handler validates (see `RequestSchemas`). */
+    request?: RequestSchemas;
   }
 }
 

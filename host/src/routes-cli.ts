@@ -1,0 +1,20 @@
+/**
+ * `npm run routes`: prints every API route the site serves as JSON (method, path, owning plugin,
+ * whether guests of a members-only site may call it, request schemas). Plugins are loaded and
+ * mounted as at start-up; no database is opened.
+ */
+import { readConfig } from './config';
+import { Host } from './host';
+
+async function main(): Promise<void> {
+  const config = readConfig({ ...process.env, LOG_LEVEL: 'error' });
+  const host = await Host.create(config);
+  await host.app.ready();
+  process.stdout.write(`${JSON.stringify(host.routeTable().list(), null, process.argv.includes('--compact') ? 0 : 2)}\n`);
+  await host.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
