@@ -179,6 +179,12 @@ export async function startHost(options: StartOptions = {}): Promise<RunningHost
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mysql';
 
+/**
+ * The databases of the long hardening runs (fuzzing, the permission walk, crash safety): SQLite in
+ * the default suite, all three in the full one (`npm run test:full`, `ANSWER_TEST_FULL=1`).
+ */
+export const HARDENING_DATABASES: readonly DatabaseKind[] = process.env.ANSWER_TEST_FULL === '1' ? ['sqlite', 'postgres', 'mysql'] : ['sqlite'];
+
 export interface FreshDatabase {
   kind: DatabaseKind;
   /** The body of `POST /installation/db/check` (and `/init`) for this database. */

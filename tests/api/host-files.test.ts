@@ -3,8 +3,8 @@
  * real format, pixel count, from the admin's write settings) and how stored files are served.
  * Uploads touch no table, so one database is enough.
  */
-import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { png as plainPng, pngChunk } from './hardening-uploads-files';
 import { login, type Envelope } from './harness';
 import { useInstalledSite, writeSiteInfo } from './test-database';
 
@@ -16,40 +16,11 @@ interface Tables {
 
 type FieldErrors = { error_field: string; error_msg: string }[];
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real PNG: `width`×`height` grey RGB pixels, optionally padded with a comment chunk to `padTo` bytes. */
+/** A real PNG of `width`×`height` grey pixels, padded with a comment chunk to `padTo` bytes when that is larger. */
 function png(width: number, height: number, padTo = 0): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels)];
-  const size = parts.reduce((total, part) => total + part.length, 0) + 12;
-  if (padTo > size + 12) parts.push(chunk('tEXt', Buffer.alloc(padTo - size - 12, 0x61)));
-  parts.push(chunk('IEND', Buffer.alloc(0)));
-  return Buffer.concat(parts);
+  const plain = plainPng(width, height);
+  const room = padTo - plain.length - 12;
+  return room > 0 ? plainPng(width, height, [pngChunk('tEXt', Buffer.alloc(room, 0x61))]) : plain;
 }
 
 describe('file uploads', () => {

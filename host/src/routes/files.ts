@@ -1,7 +1,8 @@
 /**
  * `POST /answer/api/v1/file` (multipart `source` + `file`, Answer's upload call) and the read-only
- * `/uploads/*` it hands out URLs for. Type and size are checked before anything is stored, images
- * by their real format and pixel count read from the header (never decoded).
+ * `/uploads/*` it hands out URLs for. Type, size and content are checked before anything is
+ * stored: images by their real format, pixel count and container read from the header (never
+ * decoded), attachments by their signature and, for archives, what they would unpack to.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -9,9 +10,9 @@ import { ApiError } from '@answer/sdk/server';
 import { API_BASE } from '../../../sdk/shared/paths';
 import { requireActiveUser, requireAdmin } from '../http/guards';
 import { siteDefaults } from '../site-defaults';
+import { checkContent } from '../uploads/content';
 import {
   checkExtension,
-  checkImage,
   checkSize,
   extensionOf,
   isUploadSource,
@@ -46,8 +47,9 @@ const MULTIPART_LIMIT_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMI
 /** Reads the form: the `source` field and at most one `file`, whatever their order. */
 async function receive(request: FastifyRequest, ceiling: number): Promise<ReceivedUpload> {
   const received: ReceivedUpload = { source: '', filename: '', bytes: null, truncated: false };
-  const parts = request.parts({ limits: { fileSize: ceiling, files: 1, fields: 4, fieldSize: 256, parts: 6 } });
   try {
+    // inside the try: the form parser throws at once on a multipart type without a boundary
+    const parts = request.parts({ limits: { fileSize: ceiling, files: 1, fields: 4, fieldSize: 256, parts: 6 } });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'source') received.source = String(part.value);
@@ -66,7 +68,8 @@ async function receive(request: FastifyRequest, ceiling: number): Promise<Receiv
     }
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    if (!MULTIPART_LIMIT_CODES.has(code)) throw error;
+    // a body that is no readable form (no boundary, cut short, malformed parts) is the client's mistake
+    if (!MULTIPART_LIMIT_CODES.has(code)) throw fieldProblem('file', { key: 'error.file.required' });
     if (code === 'FST_REQ_FILE_TOO_LARGE') received.truncated = true;
   }
   return received;
@@ -94,17 +97,11 @@ async function upload(host: Host, request: FastifyRequest): Promise<string> {
   const problem =
     checkExtension(rule, extension) ??
     checkSize(rule, received.truncated ? Number.POSITIVE_INFINITY : bytes.length) ??
-    imageProblem(rule.image, bytes, extension, limits.max_image_megapixel);
+    (await checkContent(rule, bytes, extension, limits.max_image_megapixel));
   if (problem) throw fieldProblem('file', problem);
 
   const stored = await storeUpload(host.config.dataDir, bytes, extension);
   return `${await siteUrl(host)}/uploads/${stored}`;
-}
-
-/** Images must be what their extension says; attachments too when they carry an image extension. */
-function imageProblem(isImageSource: boolean, bytes: Buffer, extension: string, maxMegapixels: number): UploadProblem | null {
-  if (!isImageSource && !serveHeaders(extension).contentType.startsWith('image/')) return null;
-  return checkImage(bytes, extension, maxMegapixels);
 }
 
 async function serve(host: Host, request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {

@@ -3,6 +3,8 @@
  * and how a stored upload is served. Pure: the route reads the settings and the bytes.
  */
 import { imageSize } from 'image-size';
+import { binaryHasMarkup, svgIsActive } from './active-content';
+import { imageIntact } from './image-structure';
 
 export const UPLOAD_SOURCES = ['post', 'avatar', 'branding', 'post_attachment'] as const;
 export type UploadSource = (typeof UPLOAD_SOURCES)[number];
@@ -116,21 +118,27 @@ const IMAGE_FORMATS: Record<string, string[]> = {
 };
 
 /**
- * Reads only the image's header (nothing is decoded): the real format must be the one the
- * extension claims, and the pixel count within the site's limit.
+ * Reads only the image's header and container (nothing is decoded): the real format must be the
+ * one the extension claims, the pixel count within the site's limit, the container whole, and
+ * nothing in it that runs (markup hidden in a raster image, script or outside links in an SVG).
  */
 export function checkImage(bytes: Uint8Array, extension: string, maxMegapixels: number): UploadProblem | null {
+  // image-size reads through the underlying ArrayBuffer, past the end of a view into a pooled
+  // buffer: a header cut short must be read from its own bytes, where it simply ends.
+  const own = Buffer.from(new Uint8Array(bytes).buffer);
   let size: { width?: number; height?: number; type?: string };
   try {
-    size = imageSize(bytes);
+    size = imageSize(own);
   } catch {
     return { key: 'error.file.not_an_image' };
   }
   const expected = IMAGE_FORMATS[extension];
   if (!expected || !size.type || !expected.includes(size.type)) return { key: 'error.file.type_mismatch', vars: { extension } };
   const pixels = (size.width ?? 0) * (size.height ?? 0);
-  if (pixels === 0) return { key: 'error.file.not_an_image' };
+  if (!(pixels > 0)) return { key: 'error.file.not_an_image' };
   if (pixels > maxMegapixels * 1_000_000) return { key: 'error.file.too_many_pixels', vars: { megapixels: maxMegapixels } };
+  if (!imageIntact(own, size.type)) return { key: 'error.file.corrupt' };
+  if (size.type === 'svg' ? svgIsActive(own) : binaryHasMarkup(own)) return { key: 'error.file.unsafe_content' };
   return null;
 }
 
