@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE, ApiError, fieldError, forbidden, PUBLIC_ROUTE, unauthorized, type ServerContext } from '@answer/sdk/server';
 import emailChangeSchema from '../../schemas/email-change.json';
-import { redeemCode } from '../codes';
+import { linkFits, redeemCode } from '../codes';
 import { accountsDb, nowSeconds } from '../db';
 import { CAPTCHA, hitLimits, LIMITS } from '../limits';
 import { activationLinkExpired, emailLinkInvalid } from '../links';
@@ -57,8 +57,8 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.post(`${API_BASE}/user/email/verification`, { config: PUBLIC_ROUTE }, async (request) => {
     const payload = await redeemCode(ctx, 'activation', linkCodeOf(request));
     const user = payload ? await findUserById(db(), payload.user_id) : undefined;
-    // a link for an address the account no longer has verifies nothing
-    if (!payload || !user || isDeleted(user) || user.e_mail !== payload.e_mail) throw activationLinkExpired();
+    // a link for an address the account no longer has, or sent before it changed, verifies nothing
+    if (!payload || !user || isDeleted(user) || user.e_mail !== payload.e_mail || !linkFits(payload, user)) throw activationLinkExpired();
     const suspended = Number(user.status) === USER_STATUS.suspended;
     await db()
       .updateTable('user')
@@ -78,7 +78,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): v
    * is followed. An account still waiting for activation (the inactive page's "change email")
    * moves at once, as in Answer, and the activation link goes to the new address.
    */
-  app.post(`${API_BASE}/user/email/change/code`, { config: PUBLIC_ROUTE, preHandler: ctx.guards.user }, async (request) => {
+  app.post(`${API_BASE}/user/email/change/code`, { config: { ...PUBLIC_ROUTE, request: { body: emailChangeSchema } }, preHandler: ctx.guards.user }, async (request) => {
     ctx.validate(emailChangeSchema, request.body);
     const body = request.body as EmailChangeBody;
     const user = await callerRow(request);
@@ -108,7 +108,8 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.put(`${API_BASE}/user/email`, { config: PUBLIC_ROUTE }, async (request) => {
     const payload = await redeemCode(ctx, 'email_change', linkCodeOf(request));
     const user = payload ? await findUserById(db(), payload.user_id) : undefined;
-    if (!payload || !user || isDeleted(user)) throw emailLinkInvalid();
+    // a password changed since the link was sent ends it: whoever asked may have been a thief
+    if (!payload || !user || isDeleted(user) || !linkFits(payload, user)) throw emailLinkInvalid();
     // another account may have taken the address since the link was sent
     if (!(await changeUserEmail(ctx, String(user.id), payload.e_mail, MAIL_STATUS.verified))) {
       throw new ApiError(400, 'error.email.duplicate', { err_type: 'alert' });

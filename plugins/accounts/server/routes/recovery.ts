@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, PUBLIC_ROUTE, type ServerContext } from '@answer/sdk/server';
 import replacementSchema from '../../schemas/password-replacement.json';
 import recoverySchema from '../../schemas/recovery.json';
-import { peekCode, redeemCode, type CodePayload } from '../codes';
+import { linkFits, peekCode, redeemCode, type CodePayload } from '../codes';
 import { accountsDb, accountsTrx, nowSeconds } from '../db';
 import { CAPTCHA, hitLimits, LIMITS } from '../limits';
 import { resetLinkInvalid } from '../links';
@@ -26,10 +26,13 @@ interface ReplacementBody {
 export function registerRecoveryRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const db = () => accountsDb(ctx);
 
-  /** The account a reset link is for, while the link works and the account still has that address. */
+  /**
+   * The account a reset link is for, while the link works and the account is as it was when the
+   * link was sent: same address, same password (so the first reset ends every other link).
+   */
   async function resetTarget(payload: CodePayload | null): Promise<UserRow> {
     const user = payload ? await findUserById(db(), payload.user_id) : undefined;
-    if (!payload || !user || isDeleted(user) || user.e_mail !== payload.e_mail) throw resetLinkInvalid();
+    if (!payload || !user || isDeleted(user) || user.e_mail !== payload.e_mail || !linkFits(payload, user)) throw resetLinkInvalid();
     return user;
   }
 
@@ -37,7 +40,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, ctx: ServerContext)
    * Always the same answer, whether or not an account uses the address, and the mail leaves after
    * it, so neither the answer nor its timing tells which addresses have accounts.
    */
-  app.post(`${API_BASE}/user/password/reset`, { config: PUBLIC_ROUTE }, async (request) => {
+  app.post(`${API_BASE}/user/password/reset`, { config: { ...PUBLIC_ROUTE, request: { body: recoverySchema } } }, async (request) => {
     ctx.sharedCache.unchanged(request);
     ctx.validate(recoverySchema, request.body);
     const email = normalizeEmail((request.body as RecoveryBody).e_mail);
@@ -56,7 +59,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, ctx: ServerContext)
   });
 
   /** The new password; every session of the account ends, a thief's included. */
-  app.post(`${API_BASE}/user/password/replacement`, { config: PUBLIC_ROUTE }, async (request) => {
+  app.post(`${API_BASE}/user/password/replacement`, { config: { ...PUBLIC_ROUTE, request: { body: replacementSchema } } }, async (request) => {
     ctx.sharedCache.unchanged(request);
     // checked first, so a too short password does not use the link up
     ctx.validate(replacementSchema, request.body);
