@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import type { PoolOptions } from 'mysql2';
 import type { CustomTypesConfig, PoolConfig } from 'pg';
@@ -34,10 +34,13 @@ const MAX_PREPARED_STATEMENTS = 500;
 function sqliteDatabase(file: string): SqliteDatabase {
   mkdirSync(path.dirname(file), { recursive: true });
   const database = new BetterSqlite3(file);
+  // Durability: with WAL and synchronous=NORMAL a commit is in the WAL file, written by the OS, before
+  // the statement returns, so a killed process (SIGKILL, OOM, crash) loses nothing it acknowledged and
+  // the next open replays the WAL. Only a power cut or OS crash may lose the last commits (never
+  // corrupting the file); FULL would close that gap at an fsync per commit.
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  // WAL makes NORMAL safe from corruption; a power cut (not a crashed process) may lose the last commits
   database.pragma('synchronous = NORMAL');
   const statements = new Map<string, BetterSqlite3.Statement>();
   /** Kysely prepares every query anew; compiling the same SQL again costs more than running it. */
@@ -114,7 +117,13 @@ async function mysqlDialect(settings: DatabaseSettings): Promise<MysqlDialect> {
     supportBigNumbers: true,
     decimalNumbers: true,
   };
-  return new MysqlDialect({ pool: createPool(options) });
+  return new MysqlDialect({
+    pool: createPool(options),
+    // READ COMMITTED, as PostgreSQL runs: InnoDB's default (REPEATABLE READ) takes gap locks that made
+    // concurrent asks deadlock on `tag_rel`, and its snapshot, fixed at a transaction's first read,
+    // hid rows other transactions committed meanwhile from counts taken after locking the counted row.
+    onCreateConnection: (connection) => connection.executeQuery(CompiledQuery.raw('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED')).then(() => undefined),
+  });
 }
 
 /** Connects and proves the connection with one query; rejects with the driver's error. */

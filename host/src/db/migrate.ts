@@ -5,6 +5,8 @@
  */
 import type { Kysely, Migration } from 'kysely';
 import { dialectOfDb } from './dialect';
+import { withMigrationLock } from './migration-lock';
+import { ensureStepTable, runResumable } from './resumable-migration';
 
 export interface MigrationSource {
   pluginId: string;
@@ -53,30 +55,56 @@ export interface MigrationRun {
   name: string;
 }
 
-/** Applies every pending migration; returns the ones it ran. A failing migration rejects and stops the run. */
+/**
+ * Applies every pending migration; returns the ones it ran. A failing migration rejects and stops the run.
+ *
+ * A host killed mid-upgrade must not leave a half-applied migration behind. Where DDL is
+ * transactional (SQLite, PostgreSQL) a migration and its record commit together, so after a kill
+ * the migration simply runs again. MySQL/MariaDB commit each DDL statement on its own, so there a
+ * migration records its statements as they complete and a rerun resumes after the last one
+ * (resumable-migration.ts). Two hosts starting at once take turns (migration-lock.ts).
+ */
 export async function runMigrations(database: Kysely<unknown>, sources: MigrationSource[]): Promise<MigrationRun[]> {
+  return withMigrationLock(database, () => runPending(database, sources));
+}
+
+async function runPending(database: Kysely<unknown>, sources: MigrationSource[]): Promise<MigrationRun[]> {
   const db = database as Kysely<MigrationTables>;
+  const transactional = dialectOfDb(database) !== 'mysql';
   await ensureMigrationTable(db);
-  const doneRows = await db.selectFrom('plugin_migration').select(['plugin_id', 'name']).execute();
-  const done = new Set(doneRows.map((row) => `${row.plugin_id}\u0000${row.name}`));
+  if (!transactional) await ensureStepTable(database);
+  const recorded = async () => new Set((await db.selectFrom('plugin_migration').select(['plugin_id', 'name']).execute()).map((row) => `${row.plugin_id}\u0000${row.name}`));
+  const done = await recorded();
   const ran: MigrationRun[] = [];
   for (const source of dependencyOrder(sources)) {
     for (const name of Object.keys(source.migrations).sort()) {
       if (done.has(`${source.pluginId}\u0000${name}`)) continue;
-      const apply = async (target: Kysely<unknown>) => {
-        await source.migrations[name].up(target);
-        await (target as Kysely<MigrationTables>)
-          .insertInto('plugin_migration')
-          .values({ plugin_id: source.pluginId, name, executed_at: Math.floor(Date.now() / 1000) })
-          .execute();
+      const migration = source.migrations[name];
+      const record = async (target: Kysely<unknown>) => {
+        await (target as Kysely<MigrationTables>).insertInto('plugin_migration').values({ plugin_id: source.pluginId, name, executed_at: Math.floor(Date.now() / 1000) }).execute();
       };
       try {
-        // A migration and its record commit together where DDL is transactional (SQLite,
-        // PostgreSQL), so a crash mid-upgrade never leaves a half-applied migration behind.
-        if (!database.isTransaction && dialectOfDb(database) !== 'mysql') {
-          await database.transaction().execute(apply);
+        if (database.isTransaction) {
+          // the installer's transaction: it commits or rolls back the whole install
+          await migration.up(database);
+          await record(database);
+        } else if (transactional) {
+          const applied = await database
+            .transaction()
+            .execute(async (trx) => {
+              // the record first: on SQLite that takes the write lock, and a host that waited for
+              // another's transaction finds the record there and leaves the migration alone
+              await record(trx);
+              await migration.up(trx);
+              return true;
+            })
+            .catch(async (error: unknown) => {
+              if ((await recorded()).has(`${source.pluginId}\u0000${name}`)) return false;
+              throw error;
+            });
+          if (!applied) continue;
         } else {
-          await apply(database);
+          await runResumable(database, source.pluginId, name, migration, () => record(database));
         }
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -82,6 +82,22 @@ export interface NewAnswer {
   oneEach: boolean;
 }
 
+/** A member's `answer_count` = their available answers, counted rather than adjusted so it heals. */
+async function recountUserAnswers(trx: Trx, userId: string): Promise<void> {
+  if (!/^[1-9]\d*$/.test(userId)) return;
+  await trx
+    .updateTable('user')
+    .set((eb) => ({
+      answer_count: eb
+        .selectFrom('answer')
+        .select((sub) => sub.fn.countAll<number>().as('count'))
+        .where('answer.user_id', '=', userId)
+        .where('answer.status', '=', ANSWER_STATUS.available),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 /** Adds an answer inside the caller's transaction (POST /answer, and an answer asked together with its question). */
 export async function insertAnswer(ctx: ServerContext, raw: Transaction<unknown>, answer: NewAnswer): Promise<string> {
   const trx = answersTrx(raw);
@@ -92,6 +108,7 @@ export async function insertAnswer(ctx: ServerContext, raw: Transaction<unknown>
   const revisionId = await addAnswerRevision(ctx, trx, { answer: { id, question_id: questionId }, editorId: userId, content: text.content, log: '', now });
   await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', id).execute();
   await publishAnswerFields(ctx, raw, questionId, now);
+  await recountUserAnswers(trx, userId);
   await recordTimeline(ctx, raw, { userId, objectId: id, questionId, activity: 'answer.answered', revisionId, now });
   await recordTimeline(ctx, raw, { userId, objectId: questionId, questionId, activity: 'question.answered', now });
   return id;
@@ -132,6 +149,7 @@ export async function setAnswerDeleted(ctx: ServerContext, answer: AnswerRow, qu
       if (Number(answer.adopted) === ADOPTED.yes) await cancelAcceptance(ctx, raw, answer, questionAuthorId);
     }
     await publishAnswerFields(ctx, raw, answer.question_id, now);
+    await recountUserAnswers(trx, answer.user_id);
     await recordTimeline(ctx, raw, { userId: actorId, objectId: answer.id, questionId: answer.question_id, activity: deleted ? 'answer.deleted' : 'answer.undeleted', now });
   });
 }

@@ -10,6 +10,9 @@ import { ADOPTED, ANSWER_STATUS } from './tables';
 /** The question's answer fields as they now are, computed from the answers so they heal. */
 export async function publishAnswerFields(ctx: ServerContext, raw: Transaction<unknown>, questionId: string, now: number): Promise<void> {
   const trx = answersTrx(raw);
+  // Lock the question before counting: a concurrent answer's transaction then has committed, and is
+  // counted, instead of both counting without the other and the later storing a count one short.
+  await trx.updateTable('question').set((eb) => ({ answer_count: eb.ref('answer_count') })).where('id', '=', questionId).execute();
   const visible = (db: AnswersDb) => db.selectFrom('answer').where('question_id', '=', questionId).where('status', '=', ANSWER_STATUS.available);
   // one query after another: a transaction is one connection
   const counted = await visible(trx).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();

@@ -75,6 +75,7 @@ export interface RevisionView {
 export interface UserView {
   id: number | string;
   rank: number;
+  answer_count: number;
 }
 
 export interface AnswersTables {

@@ -30,6 +30,8 @@ export interface NewComment {
 async function recountAnswers(db: CommentsDb, objectIds: string[]): Promise<void> {
   for (const objectId of new Set(objectIds)) {
     if (objectTypeOf(objectId) !== OBJECT_TYPE.answer) continue;
+    // locked before counting, so a concurrent comment's transaction has committed and is counted
+    await db.updateTable('answer').set((eb) => ({ comment_count: eb.ref('comment_count') })).where('id', '=', objectId).execute();
     const counted = await db
       .selectFrom('comment')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))

@@ -197,6 +197,12 @@ export async function switchQuestionTags(trx: QuestionsDb, questionId: string, f
 /** `question_count` of each tag = its available relations, counted rather than adjusted so it heals. */
 export async function recountTags(trx: QuestionsDb, tagIds: readonly string[]): Promise<void> {
   if (tagIds.length === 0) return;
+  // Lock the tags (always in id order, so two writers cannot wait on each other) before counting:
+  // a concurrent writer's relations are then committed and counted, instead of both writers
+  // counting without the other's and the later one storing a count one short.
+  for (const tagId of [...new Set(tagIds)].sort()) {
+    await trx.updateTable('tag').set((eb) => ({ question_count: eb.ref('question_count') })).where('id', '=', tagId).execute();
+  }
   await trx
     .updateTable('tag')
     .set((eb) => ({
