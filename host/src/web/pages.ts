@@ -10,6 +10,7 @@ import { BOOT_ELEMENT_ID, KERNEL_VERSION, type BootData, type BootPlugin } from 
 import { insideDir } from '../plugins/manifest';
 import { publicValues } from '../plugins/plugin-config';
 import type { Host } from '../host';
+import { PolicyCache } from './csp';
 import { PageCache, PluginStateWatch } from './page-cache';
 import { compileRoute, pathSegments, type RouteMatcher } from './route-match';
 
@@ -79,6 +80,7 @@ const KERNEL_MATCHERS = KERNEL_PAGES.map(compileRoute);
 /** Per host: the rendered page and the serving plugins' page routes, each kept until the plugin state changes. */
 interface HostPages {
   html: PageCache;
+  policy: PolicyCache;
   routesWatch: PluginStateWatch;
   routes: RouteMatcher[];
 }
@@ -88,7 +90,7 @@ const hostPages = new WeakMap<Host, HostPages>();
 function pagesOf(host: Host): HostPages {
   let pages = hostPages.get(host);
   if (!pages) {
-    pages = { html: new PageCache(), routesWatch: new PluginStateWatch(), routes: [] };
+    pages = { html: new PageCache(), policy: new PolicyCache(), routesWatch: new PluginStateWatch(), routes: [] };
     hostPages.set(host, pages);
   }
   return pages;
@@ -117,10 +119,34 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, hos
     return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet. Run `npm run build`, then reload.');
   }
   const status = host.mode === 'run' && !pageExists(host, pagePath) ? 404 : 200;
+  await setPageHeaders(reply, host, template);
   const page = pagesOf(host).html.body({ template, mode: host.mode, plugins: host.registry.list() }, request.headers['accept-encoding'], () => renderIndex(template, host));
   reply.header('vary', 'accept-encoding');
   if (page.encoding) reply.header('content-encoding', page.encoding);
   return reply.code(status).type('text/html; charset=utf-8').send(page.body);
+}
+
+interface PageSettings {
+  customHead: string;
+  siteUrl: unknown;
+}
+
+/** The settings a page's headers depend on; none before the site is installed. */
+async function pageSettings(host: Host): Promise<PageSettings> {
+  if (host.mode !== 'run') return { customHead: '', siteUrl: undefined };
+  const siteInfo = host.store().siteInfo;
+  const [custom, general] = await Promise.all([siteInfo.get<{ custom_head?: unknown }>('custom_css_html'), siteInfo.get<{ site_url?: unknown }>('general')]);
+  return { customHead: typeof custom?.custom_head === 'string' ? custom.custom_head : '', siteUrl: general?.site_url };
+}
+
+/** The Content-Security-Policy, and HSTS from the settings as they are now (pages are where a visit starts). */
+async function setPageHeaders(reply: FastifyReply, host: Host, template: string): Promise<void> {
+  const { customHead, siteUrl } = await pageSettings(host);
+  reply.header('content-security-policy', pagesOf(host).policy.policy({ template, customHead }));
+  host.transportSecurity.seenSiteUrl(siteUrl);
+  const hsts = host.transportSecurity.header();
+  if (hsts) reply.header('strict-transport-security', hsts);
+  else reply.removeHeader('strict-transport-security');
 }
 
 /** Files of external plugins: only enabled ones, only inside their folder, never their server half. */

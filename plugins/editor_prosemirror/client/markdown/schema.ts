@@ -4,6 +4,7 @@
  * document always serializes back to Markdown (markdown-parser.ts, markdown-serializer.ts).
  */
 import { Schema, type DOMOutputSpec, type Node as ProseMirrorNode } from 'prosemirror-model';
+import { safeImageSrc, safeLinkHref } from './safe-url';
 
 export type CellAlignment = 'left' | 'center' | 'right' | null;
 
@@ -137,7 +138,7 @@ export const schema = new Schema({
           getAttrs: (dom: HTMLElement) => ({ src: dom.getAttribute('src'), alt: dom.getAttribute('alt') ?? '', title: dom.getAttribute('title') }),
         },
       ],
-      toDOM: (node) => ['img', { src: node.attrs.src, alt: node.attrs.alt, ...(node.attrs.title ? { title: node.attrs.title } : {}) }],
+      toDOM: (node) => ['img', { src: safeImageSrc(node.attrs.src) ?? undefined, alt: node.attrs.alt, ...(node.attrs.title ? { title: node.attrs.title } : {}) }],
     },
     /**
      * A line break inside a paragraph. `soft` is a plain new line read from the Markdown (the site
@@ -169,7 +170,7 @@ export const schema = new Schema({
       attrs: { href: {}, title: { default: null } },
       inclusive: false,
       parseDOM: [{ tag: 'a[href]', getAttrs: (dom: HTMLElement) => ({ href: dom.getAttribute('href'), title: dom.getAttribute('title') }) }],
-      toDOM: (mark) => ['a', { href: mark.attrs.href, title: mark.attrs.title, rel: 'nofollow noopener noreferrer' }, 0],
+      toDOM: (mark) => ['a', { href: safeLinkHref(mark.attrs.href) ?? undefined, title: mark.attrs.title, rel: 'nofollow noopener noreferrer' }, 0],
     },
     em: {
       parseDOM: [{ tag: 'i' }, { tag: 'em' }, { style: 'font-style=italic' }],
