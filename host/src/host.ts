@@ -35,6 +35,7 @@ import { createStore, type Store } from './db/store';
 import { SiteInfoCache } from './db/site-info-cache';
 import { PrincipalCache } from './http/principal-cache';
 import { apiKindOf, pathOf } from './http/api-paths';
+import { nulInputError } from './http/nul-guard';
 import { peerSync } from './http/shared-peers';
 import { SharedResponses, type PeerSync } from './http/shared-responses';
 import { tokenOf } from './http/token';
@@ -56,6 +57,7 @@ import { renderRoutes } from './routes/render';
 import { siteRoutes } from './routes/site';
 import type { HostRuntime, InstallPlugin } from './runtime';
 import { sendPage, webRoutes } from './web/pages';
+import { SECURITY_HEADERS, TransportSecurity } from './web/security-headers';
 import { CaptchaPolicies } from './services/captcha-gate';
 
 /** How stale this process's copy of the plugin enable states may get (another process may change them). */
@@ -79,11 +81,6 @@ function loginRequired(content: string | null): boolean {
 let lastLogin: { content: string | null; required: boolean } = { content: null, required: false };
 
 
-const SECURITY_HEADERS = {
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-} as const;
 const SHARED_RESPONSES_COUNTER = 'shared-responses';
 /** The counter must outlive any process that reads it. */
 const SHARED_RESPONSES_COUNTER_TTL = 10 * 365 * 24 * 60 * 60;
@@ -122,6 +119,8 @@ export class Host implements HostRuntime {
   /** Guests' shared responses (lists, question pages), dropped by writes. */
   readonly sharedResponses: SharedResponses;
   private readonly siteInfoCache = new SiteInfoCache();
+  /** Whether responses carry HSTS, from the site's address. */
+  readonly transportSecurity = new TransportSecurity();
   private readonly principals = new PrincipalCache();
   /** Every API route mounted, by plugin; see `routeTable()`. */
   private readonly routes: RouteTable;
@@ -463,6 +462,7 @@ export class Host implements HostRuntime {
     app.decorateRequest('principal', null);
     app.decorateRequest('lang', DEFAULT_LANGUAGE);
     app.setErrorHandler(this.sendError(null));
+    app.addHook('preValidation', (request, _reply, done) => done(apiKindOf(pathOf(request.url), basePath) === null ? undefined : nulInputError(request)));
     app.addHook('onRoute', envelopeRoutes(basePath, () => this.translator));
     await registerCompression(app);
 
@@ -470,6 +470,10 @@ export class Host implements HostRuntime {
     // kept responses go through without a promise; API calls wait for who is calling.
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(SECURITY_HEADERS);
+      const general = this.siteInfoCache.peek('general');
+      if (general !== undefined) this.transportSecurity.seenText(general);
+      const hsts = this.transportSecurity.header();
+      if (hsts) reply.header('strict-transport-security', hsts);
       request.lang = resolveLanguage(request.headers['accept-language'], SUPPORTED_LANGUAGES);
       const urlPath = pathOf(request.url);
       const kind = apiKindOf(urlPath, basePath);
@@ -485,13 +489,15 @@ export class Host implements HostRuntime {
     // before any hook that rewrites the payload: kept responses are the handler's own bytes
     app.addHook('onSend', this.sharedResponses.keepOrDrop);
     app.addHook('onSend', compressWholeBody);
-    // a write inside a handler's transaction is committed only now: settings, sessions, roles
-    app.addHook('onResponse', (request, reply, done) => {
+    // A handler's transaction has committed by the time its reply is sent: settings, sessions and
+    // roles are forgotten before the caller can see the answer, so their next call never meets a
+    // revoked token or an old role still kept.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
         this.siteInfoCache.forget();
         this.principals.forget();
       }
-      done();
+      done(null, payload);
     });
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -36,6 +36,10 @@ describe('private site', () => {
       expect(wrongLogin.status).toBe(400);
       const reset = await fx.host.api<Envelope>('POST', `${API}/user/password/reset`, { body: { e_mail: 'nobody@example.com' } });
       expect(reset.status).not.toBe(401);
+      // the unsubscribe link in a notification mail is followed without logging in
+      const unsubscribe = await fx.host.api<Envelope>('PUT', `${API}/user/notification/unsubscribe`, { body: { code: 'no-such-code' } });
+      expect(unsubscribe.status).toBe(400);
+      expect(unsubscribe.body.reason).toBe('error.email.link_invalid');
 
       const member = await fx.host.api<Envelope>('GET', `${API}/question/page`, { token: fx.site.adminToken });
       expect(member.status).toBe(200);

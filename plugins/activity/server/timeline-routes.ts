@@ -51,7 +51,7 @@ export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext)
     return threshold >= 0 && viewer.rank >= threshold;
   }
 
-  app.get(`${API_BASE}/activity/timeline`, loggedIn, async (request) => {
+  app.get(`${API_BASE}/activity/timeline`, { ...loggedIn, config: { request: { querystring: timelineSchema } } }, async (request) => {
     const query = queryOf(request.query);
     ctx.validate(timelineSchema, query);
     const viewer = viewerOf(request);
@@ -67,7 +67,7 @@ export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext)
     });
   });
 
-  app.get(`${API_BASE}/activity/timeline/detail`, loggedIn, async (request) => {
+  app.get(`${API_BASE}/activity/timeline/detail`, { ...loggedIn, config: { request: { querystring: detailSchema } } }, async (request) => {
     const query = queryOf(request.query);
     ctx.validate(detailSchema, query);
     const viewer = viewerOf(request);

@@ -24,7 +24,7 @@ export function registerSmtpRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   app.get(SMTP_PATH, { preHandler: ctx.guards.admin }, async () => smtpResponse(await load()));
 
-  app.put(SMTP_PATH, { preHandler: ctx.guards.admin }, async (request) => {
+  app.put(SMTP_PATH, { config: { request: { body: smtpSchema } }, preHandler: ctx.guards.admin }, async (request) => {
     const body = withoutEmptyRecipient(request.body);
     ctx.validate(smtpSchema, body);
     const update = body as SmtpUpdate;
@@ -39,7 +39,7 @@ export function registerSmtpRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return null;
   });
 
-  app.post(`${SMTP_PATH}/test`, { preHandler: ctx.guards.admin }, async (request) => {
+  app.post(`${SMTP_PATH}/test`, { config: { request: { body: smtpTestSchema } }, preHandler: ctx.guards.admin }, async (request) => {
     ctx.validate(smtpTestSchema, request.body);
     await sendTestMail(ctx, request.lang, (request.body as SmtpTestReq).test_email_recipient);
     return null;

@@ -116,7 +116,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return !!row;
   }
 
-  app.post(`${API_BASE}/answer`, activeUser, async (request) => {
+  app.post(`${API_BASE}/answer`, { ...activeUser, config: { request: { body: addSchema } } }, async (request) => {
     const body = contentBody(ctx, addSchema, request.body);
     const { caller, limits } = await callerOf(request);
     if (!may(caller, 'answer.add', limits)) throw new ApiError(403, 'error.answer.no_enough_rank', null, { rank: limits['answer.add'] });
@@ -136,7 +136,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { info: await answerInfo(posted.answer, posted.question, await scopeOf(request, caller, [id], limits)), question: questionBrief(posted.question) };
   });
 
-  app.put(`${API_BASE}/answer`, activeUser, async (request) => {
+  app.put(`${API_BASE}/answer`, { ...activeUser, config: { request: { body: editSchema } } }, async (request) => {
     const body = contentBody(ctx, editSchema, request.body);
     const { caller, limits } = await callerOf(request);
     const { answer, question } = await visibleAnswer(db(), body.id, caller);
@@ -164,7 +164,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { wait_for_review: false, info: await freshInfo(request, answer.id, caller, limits) };
   });
 
-  app.delete(`${API_BASE}/answer`, activeUser, async (request) => {
+  app.delete(`${API_BASE}/answer`, { ...activeUser, config: { request: { body: refSchema } } }, async (request) => {
     const body = record(request.body);
     ctx.validate(refSchema, body);
     const { caller, limits } = await callerOf(request);
@@ -180,7 +180,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return null;
   });
 
-  app.post(`${API_BASE}/answer/recover`, { preHandler: ctx.guards.staff }, async (request) => {
+  app.post(`${API_BASE}/answer/recover`, { config: { request: { body: recoverSchema } }, preHandler: ctx.guards.staff }, async (request) => {
     const body = record(request.body);
     ctx.validate(recoverSchema, body);
     const answer = await findAnswer(db(), body.answer_id);
@@ -191,7 +191,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return null;
   });
 
-  app.get(`${API_BASE}/answer/info`, async (request) => {
+  app.get(`${API_BASE}/answer/info`, { config: { request: { querystring: refSchema } } }, async (request) => {
     const query = record(request.query);
     ctx.validate(refSchema, query);
     const caller = memberOf(request.principal);
@@ -200,7 +200,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
   });
 
   // guests all see the same answers; a write to the question or its answers drops them
-  app.get(`${API_BASE}/answer/page`, { config: { sharedCache: { scopes: (request) => [SHARED_SCOPES.question(record(request.query).question_id)] } } }, async (request) => {
+  app.get(`${API_BASE}/answer/page`, { config: { request: { querystring: pageSchema }, sharedCache: { scopes: (request) => [SHARED_SCOPES.question(record(request.query).question_id)] } } }, async (request) => {
     const query = pageQuery(request.query);
     ctx.validate(pageSchema, query);
     const caller = memberOf(request.principal);
@@ -215,7 +215,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { count, list: await answerInfos(rows, question, await scopeOf(request, caller, rows.map((row) => row.id))) };
   });
 
-  app.post(`${API_BASE}/answer/acceptance`, activeUser, async (request) => {
+  app.post(`${API_BASE}/answer/acceptance`, { ...activeUser, config: { request: { body: acceptanceSchema } } }, async (request) => {
     const body = record(request.body);
     ctx.validate(acceptanceSchema, body);
     const { caller, limits } = await callerOf(request);

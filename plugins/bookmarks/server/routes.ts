@@ -28,7 +28,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, ctx: ServerContext)
   const db = () => bookmarksDb(ctx);
   const activeUser = { preHandler: ctx.guards.activeUser };
 
-  app.post(`${API_BASE}/collection/switch`, activeUser, async (request) => {
+  app.post(`${API_BASE}/collection/switch`, { ...activeUser, config: { request: { body: switchSchema } } }, async (request) => {
     const body = record(request.body);
     ctx.validate(switchSchema, body);
     const userId = request.principal?.userId ?? '';
@@ -36,7 +36,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, ctx: ServerContext)
     return switchBookmark(ctx, userId, target, String(body.group_id ?? ''), body.bookmark === true);
   });
 
-  app.get(`${API_BASE}/personal/collection/page`, activeUser, async (request) => {
+  app.get(`${API_BASE}/personal/collection/page`, { ...activeUser, config: { request: { querystring: pageSchema } } }, async (request) => {
     const query = pageQuery(request.query);
     ctx.validate(pageSchema, query);
     const page = typeof query.page === 'number' ? query.page : 1;

@@ -82,7 +82,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
 
   // guests share a post's comments; any write drops them (a comment also changes its answer's count)
   const sharedComments = { scopes: (request: FastifyRequest) => [SHARED_SCOPES.post(typedQuery(request.query, []).object_id)] };
-  app.get(`${API_BASE}/comment/page`, { config: { sharedCache: sharedComments } }, async (request) => {
+  app.get(`${API_BASE}/comment/page`, { config: { request: { querystring: pageSchema }, sharedCache: sharedComments } }, async (request) => {
     const query = typedQuery(request.query, ['page', 'page_size']);
     ctx.validate(pageSchema, query);
     const caller = memberOf(request.principal);
@@ -97,7 +97,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     return { count, list: await resps(request, rows, caller) };
   });
 
-  app.get(`${API_BASE}/comment`, async (request) => {
+  app.get(`${API_BASE}/comment`, { config: { request: { querystring: getSchema } } }, async (request) => {
     const query = plain(request.query);
     ctx.validate(getSchema, query);
     const caller = memberOf(request.principal);
@@ -105,7 +105,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     return resp;
   });
 
-  app.post(`${API_BASE}/comment`, activeUser, async (request) => {
+  app.post(`${API_BASE}/comment`, { ...activeUser, config: { request: { body: addSchema } } }, async (request) => {
     const body = textBody(ctx, addSchema, request.body);
     const { caller, limits } = await callerOf(request);
     if (!may(caller, 'comment.add', limits, nowSeconds())) throw new ApiError(403, 'error.comment.no_enough_rank', null, { rank: limits['comment.add'] });
@@ -132,7 +132,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     return resp;
   });
 
-  app.put(`${API_BASE}/comment`, activeUser, async (request) => {
+  app.put(`${API_BASE}/comment`, { ...activeUser, config: { request: { body: editSchema } } }, async (request) => {
     const body = textBody(ctx, editSchema, request.body);
     const { caller, limits } = await callerOf(request);
     const comment = await visibleComment(body.comment_id, caller);
@@ -155,7 +155,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     return { comment_id: comment.id, original_text: markdown, parsed_text: html };
   });
 
-  app.delete(`${API_BASE}/comment`, activeUser, async (request) => {
+  app.delete(`${API_BASE}/comment`, { ...activeUser, config: { request: { body: refSchema } } }, async (request) => {
     const body = plain(request.body);
     ctx.validate(refSchema, body);
     const { caller, limits } = await callerOf(request);

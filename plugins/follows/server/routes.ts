@@ -15,7 +15,7 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: ServerContext): 
   const db = () => followsDb(ctx);
   const activeUser = { preHandler: ctx.guards.activeUser };
 
-  app.post(`${API_BASE}/follow`, activeUser, async (request) => {
+  app.post(`${API_BASE}/follow`, { ...activeUser, config: { request: { body: followSchema } } }, async (request) => {
     const body = record(request.body);
     ctx.validate(followSchema, body);
     const userId = request.principal?.userId ?? '';
@@ -23,7 +23,7 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: ServerContext): 
     return setFollow(ctx, userId, target, body.is_cancel !== true);
   });
 
-  app.put(`${API_BASE}/follow/tags`, activeUser, async (request) => {
+  app.put(`${API_BASE}/follow/tags`, { ...activeUser, config: { request: { body: tagsSchema } } }, async (request) => {
     const body = record(request.body);
     ctx.validate(tagsSchema, body);
     await replaceFollowedTags(ctx, request.principal?.userId ?? '', body.slug_name_list as string[]);

@@ -54,14 +54,14 @@ export default defineServerPlugin({
 
     app.post(`${INSTALL_API_BASE}/config-file/check`, async () => ctx.installation.state());
 
-    app.post(`${INSTALL_API_BASE}/db/check`, async (request) => {
+    app.post(`${INSTALL_API_BASE}/db/check`, { config: { request: { body: dbSchema } } }, async (request) => {
       ctx.validate(dbSchema, request.body);
       await refuseWhenInstalled(ctx);
       await checkConnection(ctx, toDatabaseInput(request.body));
       return { connection_success: true };
     });
 
-    app.post(`${INSTALL_API_BASE}/init`, async (request) => {
+    app.post(`${INSTALL_API_BASE}/init`, { config: { request: { body: dbSchema } } }, async (request) => {
       ctx.validate(dbSchema, request.body);
       await refuseWhenInstalled(ctx);
       const db = toDatabaseInput(request.body);
@@ -79,7 +79,7 @@ export default defineServerPlugin({
       return { success: true, create_config_failed: false, default_config: '' };
     });
 
-    app.post(`${INSTALL_API_BASE}/base-info`, async (request) => {
+    app.post(`${INSTALL_API_BASE}/base-info`, { config: { request: { body: baseInfoSchema } } }, async (request) => {
       ctx.validate(baseInfoSchema, request.body);
       await refuseWhenInstalled(ctx);
       const state = await ctx.installation.state();

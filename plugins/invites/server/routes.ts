@@ -33,14 +33,14 @@ export function registerInviteRoutes(app: FastifyInstance, ctx: ServerContext): 
     return question;
   }
 
-  app.get(`${API_BASE}/question/invite`, async (request) => {
+  app.get(`${API_BASE}/question/invite`, { config: { request: { querystring: refSchema } } }, async (request) => {
     const query = record(request.query);
     ctx.validate(refSchema, query);
     const question = await visibleQuestion(request, query.id);
     return invitedUsers(ctx.queries, invitedIds(question.invite_user_id));
   });
 
-  app.put(`${API_BASE}/question/invite`, { preHandler: ctx.guards.activeUser }, async (request) => {
+  app.put(`${API_BASE}/question/invite`, { config: { request: { body: inviteSchema } }, preHandler: ctx.guards.activeUser }, async (request) => {
     const body = record(request.body);
     ctx.validate(inviteSchema, body);
     const principal = request.principal;

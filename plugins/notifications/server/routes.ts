@@ -40,7 +40,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
   });
 
   // none of these change what guests see: keep the shared responses
-  app.put(`${API_BASE}/notification/status`, member, async (request) => {
+  app.put(`${API_BASE}/notification/status`, { ...member, config: { request: { body: typeSchema } } }, async (request) => {
     const type = typeOf(request.body);
     await ctx.transaction((raw) =>
       notificationsTrx(raw).updateTable('notification').set({ red_dot: 0 }).where('user_id', '=', callerOf(request.principal)).where('red_dot', '=', 1).where('type', '=', NOTIFICATION_TYPE[type]).execute(),
@@ -50,7 +50,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
     return null;
   });
 
-  app.get(`${API_BASE}/notification/page`, member, async (request) => {
+  app.get(`${API_BASE}/notification/page`, { ...member, config: { request: { querystring: pageSchema } } }, async (request) => {
     const query = pageQuery(request.query);
     ctx.validate(pageSchema, query);
     return notificationPage(db(), ctx.queries, callerOf(request.principal), {
@@ -61,7 +61,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
     });
   });
 
-  app.put(`${API_BASE}/notification/read/state`, member, async (request) => {
+  app.put(`${API_BASE}/notification/read/state`, { ...member, config: { request: { body: idSchema } } }, async (request) => {
     const body = record(request.body);
     ctx.validate(idSchema, body);
     const id = String(body.id);
@@ -80,7 +80,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
     return null;
   });
 
-  app.put(`${API_BASE}/notification/read/state/all`, member, async (request) => {
+  app.put(`${API_BASE}/notification/read/state/all`, { ...member, config: { request: { body: typeSchema } } }, async (request) => {
     const type = typeOf(request.body);
     await ctx.transaction((raw) =>
       notificationsTrx(raw)

@@ -6,7 +6,11 @@
 import type { Transaction } from 'kysely';
 import type { ServerContext } from '@answer/sdk/server';
 import answerSchema from '../schemas/question-answer.json';
+import { QUESTION_SCHEMA } from './question-body';
 import { asObject } from './query';
+
+/** The whole body of an ask with an answer: the question part and the answer part, both checked. */
+export const ASK_WITH_ANSWER_SCHEMA = { allOf: [QUESTION_SCHEMA, answerSchema] };
 
 export interface AnswerPart {
   content: string;

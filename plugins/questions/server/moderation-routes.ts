@@ -46,13 +46,13 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     return origins;
   }
 
-  app.get(`${API_BASE}/reasons`, async (request) => {
+  app.get(`${API_BASE}/reasons`, { config: { request: { querystring: reasonsSchema } } }, async (request) => {
     const query = asObject(request.query);
     ctx.validate(reasonsSchema, query);
     return reasonsFor(config, query.object_type as ReasonObjectType, query.action as ReasonAction, translate(request));
   });
 
-  app.put(`${API_BASE}/question/status`, activeUser, async (request) => {
+  app.put(`${API_BASE}/question/status`, { ...activeUser, config: { request: { body: closeSchema } } }, async (request) => {
     const body = asObject(request.body);
     ctx.validate(closeSchema, body);
     const target = await moderated(request, body.id, 'question.close', (question) => toNumber(question.status) === QUESTION_STATUS.closed);
@@ -70,7 +70,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     return null;
   });
 
-  app.put(`${API_BASE}/question/reopen`, activeUser, async (request) => {
+  app.put(`${API_BASE}/question/reopen`, { ...activeUser, config: { request: { body: reopenSchema } } }, async (request) => {
     const body = asObject(request.body);
     ctx.validate(reopenSchema, body);
     const target = await moderated(request, body.question_id, 'question.reopen', (question) => toNumber(question.status) === QUESTION_STATUS.available);
@@ -85,7 +85,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     show: (question) => toNumber(question.show) !== SHOW.unlisted,
   };
 
-  app.put(`${API_BASE}/question/operation`, activeUser, async (request) => {
+  app.put(`${API_BASE}/question/operation`, { ...activeUser, config: { request: { body: operationSchema } } }, async (request) => {
     const body = asObject(request.body);
     ctx.validate(operationSchema, body);
     const operation = body.operation as Operation;

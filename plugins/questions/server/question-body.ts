@@ -6,6 +6,9 @@ import { ApiError, type CaptchaAnswer, type FieldErrorItem, type ServerContext }
 import questionSchema from '../schemas/question.json';
 import type { TagItem } from './tag-write';
 
+/** What ask and edit bodies are checked against (declared on their routes). */
+export const QUESTION_SCHEMA: object = questionSchema;
+
 export interface QuestionBody {
   title: string;
   content: string;

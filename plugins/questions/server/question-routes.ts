@@ -12,8 +12,8 @@ import { nowSeconds, questionsDb, toNumber } from './db';
 import { createOnce, submissionKey } from './double-submit';
 import { CAPTCHA, defineCaptchaPolicies, hitAccountLimit } from './limits';
 import { can, loadRankLimits, type Actor, type RankLimits } from './permissions';
-import { answerAlongside, answerPartOf, type AnswerPart } from './ask-answer';
-import { captchaOf, questionBodyOf, type QuestionBody } from './question-body';
+import { answerAlongside, answerPartOf, ASK_WITH_ANSWER_SCHEMA, type AnswerPart } from './ask-answer';
+import { captchaOf, questionBodyOf, QUESTION_SCHEMA, type QuestionBody } from './question-body';
 import { questionInfo, type QuestionInfo } from './question-info';
 import { findQuestion, QUESTION_NOT_FOUND, targetOf, visibleQuestion, type QuestionRow } from './question-read';
 import { createQuestion, setQuestionDeleted, updateQuestion, type QuestionText } from './question-write';
@@ -132,14 +132,14 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return infoFor(request, question, write.actor, write.limits, write.rules);
   }
 
-  app.post(`${API_BASE}/question`, activeUser, (request) => ask(request));
-  app.post(`${API_BASE}/question/answer`, activeUser, (request) => {
+  app.post(`${API_BASE}/question`, { ...activeUser, config: { request: { body: QUESTION_SCHEMA } } }, (request) => ask(request));
+  app.post(`${API_BASE}/question/answer`, { ...activeUser, config: { request: { body: ASK_WITH_ANSWER_SCHEMA } } }, (request) => {
     // both parts are checked before anything is written
     questionBodyOf(ctx, request.body);
     return ask(request, answerPartOf(ctx, request.body));
   });
 
-  app.put(`${API_BASE}/question`, activeUser, async (request) => {
+  app.put(`${API_BASE}/question`, { ...activeUser, config: { request: { body: { allOf: [QUESTION_SCHEMA, refSchema] } } } }, async (request) => {
     const body = questionBodyOf(ctx, request.body);
     ctx.validate(refSchema, body);
     const write = await writeContext(request);
@@ -178,7 +178,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return { url_title: urlTitle(body.title), wait_for_review: false };
   });
 
-  app.delete(`${API_BASE}/question`, activeUser, async (request) => {
+  app.delete(`${API_BASE}/question`, { ...activeUser, config: { request: { body: refSchema } } }, async (request) => {
     ctx.validate(refSchema, request.body);
     const body = asObject(request.body);
     const write = await writeContext(request);
@@ -193,7 +193,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return null;
   });
 
-  app.post(`${API_BASE}/question/recover`, { preHandler: ctx.guards.staff }, async (request) => {
+  app.post(`${API_BASE}/question/recover`, { config: { request: { body: recoverSchema } }, preHandler: ctx.guards.staff }, async (request) => {
     ctx.validate(recoverSchema, request.body);
     const question = await findQuestion(db(), asObject(request.body).question_id);
     if (!question) throw notFound(QUESTION_NOT_FOUND);
@@ -210,7 +210,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
       if (id) recordView(ctx, request, id);
     },
   };
-  app.get(`${API_BASE}/question/info`, { config: { sharedCache: sharedInfo } }, async (request) => {
+  app.get(`${API_BASE}/question/info`, { config: { request: { querystring: refSchema }, sharedCache: sharedInfo } }, async (request) => {
     ctx.validate(refSchema, asObject(request.query));
     const actor = memberOf(request.principal);
     const found = await visibleQuestion(db(), asObject(request.query).id, actor);
@@ -221,13 +221,13 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return infoFor(request, question, actor);
   });
 
-  app.get(`${API_BASE}/question/similar`, async (request) => {
+  app.get(`${API_BASE}/question/similar`, { config: { request: { querystring: similarSchema } } }, async (request) => {
     const query = asObject(request.query);
     ctx.validate(similarSchema, query);
     return similarQuestions(db(), typeof query.title === 'string' ? query.title : '');
   });
 
-  app.get(`${API_BASE}/question/tags`, async (request) => {
+  app.get(`${API_BASE}/question/tags`, { config: { request: { querystring: tagsSchema } } }, async (request) => {
     const query = asObject(request.query);
     ctx.validate(tagsSchema, query);
     return searchTags(db(), typeof query.tag === 'string' ? query.tag : '', await loadWriteRules(ctx));

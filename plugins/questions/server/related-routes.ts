@@ -12,14 +12,14 @@ import { relatedByTags } from './related';
 export function registerRelatedRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const db = () => questionsDb(ctx);
 
-  app.get(`${API_BASE}/question/similar/tag`, async (request) => {
+  app.get(`${API_BASE}/question/similar/tag`, { config: { request: { querystring: linkSchema } } }, async (request) => {
     const query = typedQuery(request.query);
     ctx.validate(linkSchema, query);
     const question = await visibleQuestion(db(), query.question_id, memberOf(request.principal));
     return relatedByTags(db(), ctx.queries, question.id);
   });
 
-  app.get(`${API_BASE}/question/link`, async (request) => {
+  app.get(`${API_BASE}/question/link`, { config: { request: { querystring: linkSchema } } }, async (request) => {
     const query = typedQuery(request.query);
     ctx.validate(linkSchema, query);
     const question = await visibleQuestion(db(), query.question_id, memberOf(request.principal));

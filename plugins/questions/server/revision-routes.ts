@@ -49,14 +49,14 @@ export function registerRevisionRoutes(app: FastifyInstance, ctx: ServerContext)
     return (await db().selectFrom('revision').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
   }
 
-  app.get(`${API_BASE}/revisions`, async (request) => {
+  app.get(`${API_BASE}/revisions`, { config: { request: { querystring: revisionsSchema } } }, async (request) => {
     const query = asObject(request.query);
     ctx.validate(revisionsSchema, query);
     const { id } = await accessOrNotFound(request, query.object_id);
     return revisionsOf(db(), ctx.queries, id, render);
   });
 
-  app.get(`${API_BASE}/revisions/edit/check`, activeUser, async (request) => {
+  app.get(`${API_BASE}/revisions/edit/check`, { ...activeUser, config: { request: { querystring: checkSchema } } }, async (request) => {
     const query = asObject(request.query);
     ctx.validate(checkSchema, query);
     const { id, access } = await accessOrNotFound(request, query.id);
@@ -67,7 +67,7 @@ export function registerRevisionRoutes(app: FastifyInstance, ctx: ServerContext)
     return { wait_for_review: access.edit === 'review' };
   });
 
-  app.get(`${API_BASE}/revisions/unreviewed`, activeUser, async (request) => {
+  app.get(`${API_BASE}/revisions/unreviewed`, { ...activeUser, config: { request: { querystring: unreviewedSchema } } }, async (request) => {
     const query = asObject(request.query);
     const raw = query.page === undefined || query.page === '' ? undefined : query.page;
     const page = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
@@ -81,7 +81,7 @@ export function registerRevisionRoutes(app: FastifyInstance, ctx: ServerContext)
     return [{ name: 'suggested_post_edit', label: ctx.t(request.lang, 'review.suggested_post_edit'), todo_amount: await countWaiting(db(), types) }];
   });
 
-  app.put(`${API_BASE}/revisions/audit`, activeUser, async (request) => {
+  app.put(`${API_BASE}/revisions/audit`, { ...activeUser, config: { request: { body: auditSchema } } }, async (request) => {
     const body = asObject(request.body);
     ctx.validate(auditSchema, body);
     const actor = await actorOf(request);
@@ -114,7 +114,7 @@ export function registerRevisionRoutes(app: FastifyInstance, ctx: ServerContext)
     return null;
   });
 
-  app.put(`${API_BASE}/revisions/rollback`, activeUser, async (request) => {
+  app.put(`${API_BASE}/revisions/rollback`, { ...activeUser, config: { request: { body: rollbackSchema } } }, async (request) => {
     const body = asObject(request.body);
     ctx.validate(rollbackSchema, body);
     const actor = await actorOf(request);

@@ -22,7 +22,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists
   const db = () => ctx.database<QuestionsTables>();
 
-  app.get(`${API_BASE}/question/page`, { config: { sharedCache: { scopes: () => [SHARED_SCOPES.questionLists] } } }, async (request) => {
+  app.get(`${API_BASE}/question/page`, { config: { request: { querystring: pageSchema }, sharedCache: { scopes: () => [SHARED_SCOPES.questionLists] } } }, async (request) => {
     const query = typedQuery(request.query);
     ctx.validate(pageSchema, query);
     const page = (query.page as number | undefined) ?? 1;
@@ -42,7 +42,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   });
 
   // the same for every guest: follow marks are a member's, and members always reach the handler
-  app.get(`${API_BASE}/tags/page`, { config: { sharedCache: { scopes: () => [TAG_LIST_SCOPE] } } }, async (request) => {
+  app.get(`${API_BASE}/tags/page`, { config: { request: { querystring: tagPageSchema }, sharedCache: { scopes: () => [TAG_LIST_SCOPE] } } }, async (request) => {
     const query = typedQuery(request.query);
     ctx.validate(tagPageSchema, query);
     return tagPage(db(), ctx.queries, await loadWriteRules(ctx), {

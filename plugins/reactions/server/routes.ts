@@ -48,14 +48,14 @@ export function registerReactionRoutes(app: FastifyInstance, ctx: ServerContext)
     );
   }
 
-  app.get(`${API_BASE}/meta/reaction`, { config: { sharedCache: { scopes: (request) => [SHARED_SCOPES.post(record(request.query).object_id)] } } }, async (request) => {
+  app.get(`${API_BASE}/meta/reaction`, { config: { request: { querystring: querySchema }, sharedCache: { scopes: (request) => [SHARED_SCOPES.post(record(request.query).object_id)] } } }, async (request) => {
     const query = record(request.query);
     ctx.validate(querySchema, query);
     const post = await visiblePost(request, query.object_id);
     return summaryOf(request, post.id);
   });
 
-  app.put(`${API_BASE}/meta/reaction`, { preHandler: ctx.guards.activeUser }, async (request) => {
+  app.put(`${API_BASE}/meta/reaction`, { config: { request: { body: updateSchema } }, preHandler: ctx.guards.activeUser }, async (request) => {
     const body = record(request.body);
     ctx.validate(updateSchema, body);
     const post = await visiblePost(request, body.object_id);

@@ -21,7 +21,7 @@ function typedQuery(raw: unknown): Record<string, unknown> {
 }
 
 export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(`${API_BASE}/search`, async (request) => {
+  app.get(`${API_BASE}/search`, { config: { request: { querystring: searchSchema } } }, async (request) => {
     const query = typedQuery(request.query);
     ctx.validate(searchSchema, query);
     const text = String(query.q).trim();

@@ -31,7 +31,7 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): vo
   defineVoteCaptcha(ctx);
 
   const vote = (direction: VoteDirection) =>
-    app.post(`${API_BASE}/vote/${direction}`, { preHandler: ctx.guards.activeUser }, async (request) => {
+    app.post(`${API_BASE}/vote/${direction}`, { config: { request: { body: voteSchema } }, preHandler: ctx.guards.activeUser }, async (request) => {
       const body = record(request.body);
       ctx.validate(voteSchema, body);
       const principal = request.principal;

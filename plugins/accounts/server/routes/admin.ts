@@ -93,14 +93,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
     );
   });
 
-  app.get(`${ADMIN_API_BASE}/user`, admin, async (request) => {
+  app.get(`${ADMIN_API_BASE}/user`, { ...admin, config: { request: { querystring: userRefSchema } } }, async (request) => {
     const { user_id } = validated<UserRef>(userRefSchema, request.query);
     const user = await userDetail(db(), user_id, await usersSettings(ctx));
     if (!user) throw alert('error.user.not_found');
     return user;
   });
 
-  app.put(`${ADMIN_API_BASE}/user/status`, admin, async (request) => {
+  app.put(`${ADMIN_API_BASE}/user/status`, { ...admin, config: { request: { body: userStatusSchema } } }, async (request) => {
     const body = validated<UserRef & StatusRequest & { remove_all_content?: boolean }>(userStatusSchema, request.body);
     const user = await targetOf(request, body.user_id);
     const removeContent = body.status === 'deleted' && body.remove_all_content === true;
@@ -114,14 +114,14 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
     return null;
   });
 
-  app.put(`${ADMIN_API_BASE}/user/role`, admin, async (request) => {
+  app.put(`${ADMIN_API_BASE}/user/role`, { ...admin, config: { request: { body: userRoleSchema } } }, async (request) => {
     const body = validated<UserRef & { role_id: number }>(userRoleSchema, request.body);
     await targetOf(request, body.user_id);
     await ctx.transaction((trx) => changeRole(accountsTrx(trx), body.user_id, body.role_id, nowSeconds()));
     return null;
   });
 
-  app.put(`${ADMIN_API_BASE}/user/password`, admin, async (request) => {
+  app.put(`${ADMIN_API_BASE}/user/password`, { ...admin, config: { request: { body: userPasswordSchema } } }, async (request) => {
     const body = validated<UserRef & { password: string }>(userPasswordSchema, request.body);
     await targetOf(request, body.user_id);
     const hash = await hashPassword(body.password);
@@ -129,7 +129,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
     return null;
   });
 
-  app.put(`${ADMIN_API_BASE}/user/profile`, admin, async (request) => {
+  app.put(`${ADMIN_API_BASE}/user/profile`, { ...admin, config: { request: { body: userProfileSchema } } }, async (request) => {
     const body = validated<UserRef & ProfileRequest>(userProfileSchema, request.body);
     await targetOf(request, body.user_id);
     await ctx.transaction((trx) => changeProfile(accountsTrx(trx), body.user_id, body, nowSeconds()));
@@ -142,7 +142,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
     await ctx.transaction((trx) => insertAccounts(accountsTrx(trx), accounts, hashes));
   }
 
-  app.post(`${ADMIN_API_BASE}/user`, admin, async (request) => {
+  app.post(`${ADMIN_API_BASE}/user`, { ...admin, config: { request: { body: userAddSchema } } }, async (request) => {
     const body = validated<NewAccount>(userAddSchema, request.body);
     if ((await takenEmails(db(), [body.email])).size > 0) throw fieldErrors([{ error_field: 'email', error_msg: 'error.email.duplicate' }]);
     await createAccounts([body]);
@@ -160,7 +160,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
     }
   }
 
-  app.post(`${ADMIN_API_BASE}/users`, admin, async (request) => {
+  app.post(`${ADMIN_API_BASE}/users`, { ...admin, config: { request: { body: usersAddSchema } } }, async (request) => {
     const { users } = validated<{ users: string }>(usersAddSchema, request.body);
     const lang = request.lang;
     const { lines, malformed } = parseImport(users);
@@ -188,13 +188,13 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
     return null;
   });
 
-  app.get(`${ADMIN_API_BASE}/user/activation`, admin, async (request) => {
+  app.get(`${ADMIN_API_BASE}/user/activation`, { ...admin, config: { request: { querystring: userRefSchema } } }, async (request) => {
     const { user_id } = validated<UserRef>(userRefSchema, request.query);
     const user = await liveUser(user_id);
     return { activation_url: await issueLink(ctx, 'activation', { user_id: String(user.id), e_mail: user.e_mail }) };
   });
 
-  app.post(`${ADMIN_API_BASE}/users/activation`, admin, async (request) => {
+  app.post(`${ADMIN_API_BASE}/users/activation`, { ...admin, config: { request: { body: userRefSchema } } }, async (request) => {
     const { user_id } = validated<UserRef>(userRefSchema, request.body);
     const user = await liveUser(user_id);
     if (!(await ctx.mail.configured())) throw alert('error.admin.smtp_not_configured');
@@ -205,7 +205,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   app.get(`${ADMIN_API_BASE}/siteinfo/login`, admin, () => loginSettings(ctx));
 
-  app.put(`${ADMIN_API_BASE}/siteinfo/login`, admin, async (request) => {
+  app.put(`${ADMIN_API_BASE}/siteinfo/login`, { ...admin, config: { request: { body: loginSettingsSchema } } }, async (request) => {
     const body = validated<Partial<LoginSettings>>(loginSettingsSchema, request.body);
     await ctx.siteInfo.set('login', mergeLoginSettings(loginSettingsSchema, await loginSettings(ctx), body));
     return null;
@@ -213,7 +213,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   app.get(`${ADMIN_API_BASE}/siteinfo/users`, admin, () => usersSettings(ctx));
 
-  app.put(`${ADMIN_API_BASE}/siteinfo/users`, admin, async (request) => {
+  app.put(`${ADMIN_API_BASE}/siteinfo/users`, { ...admin, config: { request: { body: usersSettingsSchema } } }, async (request) => {
     const body = validated<Partial<UsersSettings>>(usersSettingsSchema, request.body);
     await ctx.siteInfo.set('users', mergeUsersSettings(usersSettingsSchema, await usersSettings(ctx), body));
     return null;

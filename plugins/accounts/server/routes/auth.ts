@@ -36,12 +36,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   defineCaptchaPolicies(ctx);
 
-  app.get(`${API_BASE}/user/action/record`, { config: PUBLIC_ROUTE }, async (request) => {
+  app.get(`${API_BASE}/user/action/record`, { config: { ...PUBLIC_ROUTE, request: { querystring: actionRecordSchema } } }, async (request) => {
     ctx.validate(actionRecordSchema, request.query);
     return ctx.captcha.status(request, (request.query as { action: string }).action);
   });
 
-  app.post(`${API_BASE}/user/login/email`, { config: PUBLIC_ROUTE }, async (request) => {
+  app.post(`${API_BASE}/user/login/email`, { config: { ...PUBLIC_ROUTE, request: { body: loginSchema } } }, async (request) => {
     ctx.sharedCache.unchanged(request);
     ctx.validate(loginSchema, request.body);
     const body = request.body as LoginBody;
@@ -91,7 +91,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return null;
   }
 
-  app.post(`${API_BASE}/user/register/email`, { config: PUBLIC_ROUTE }, async (request) => {
+  app.post(`${API_BASE}/user/register/email`, { config: { ...PUBLIC_ROUTE, request: { body: registerSchema } } }, async (request) => {
     // a new member shows nowhere until they post
     ctx.sharedCache.unchanged(request);
     const settings = await loginSettings(ctx);

@@ -5,7 +5,7 @@ import permissionSchema from '../../schemas/permission.json';
 import { mergePermissions, parseActions } from '../permission-merge';
 
 export function registerPermissionRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(`${API_BASE}/permission`, async (request) => {
+  app.get(`${API_BASE}/permission`, { config: { request: { querystring: permissionSchema } } }, async (request) => {
     const query = (typeof request.query === 'object' && request.query !== null ? request.query : {}) as Record<string, unknown>;
     const raw = typeof query.action === 'string' ? query.action : '';
     ctx.validate(permissionSchema, { action: raw });

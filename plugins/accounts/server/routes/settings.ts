@@ -1,6 +1,6 @@
 /** The logged user's own settings: profile, interface, notifications, password, external logins. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, fieldError, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, fieldError, forbidden, PUBLIC_ROUTE, type ServerContext } from '@answer/sdk/server';
 import interfaceSchema from '../../schemas/interface.json';
 import notificationSchema from '../../schemas/notification-config.json';
 import passwordSchema from '../../schemas/password-change.json';
@@ -26,15 +26,24 @@ import { callerOf, captchaAnswerOf } from '../requests';
 const SITE_LANGUAGE = 'Default';
 const PROFILE_CAPTCHA = 'edit_userinfo';
 
+/**
+ * Settings are for any logged-in member, an unverified one included (the spec's "logged in:
+ * settings"); a suspended member changes nothing, as in Answer.
+ */
+async function refuseSuspended(request: FastifyRequest): Promise<void> {
+  if (request.principal?.status === 'suspended') throw forbidden('error.user.suspended', { type: 'suspended' });
+}
+
 export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists
   const db = () => accountsDb(ctx);
+  const settingsWrite = [ctx.guards.user, refuseSuspended];
 
   // Answer's strategies: profile edits are cheap to abuse in bulk, password guesses after three misses.
   ctx.captcha.define(PROFILE_CAPTCHA, { threshold: 20, windowSeconds: 60 * 60 });
   ctx.captcha.define(PASSWORD_CAPTCHA, { threshold: 3, windowSeconds: 30 * 60 });
 
-  app.put(`${API_BASE}/user/info`, { preHandler: ctx.guards.activeUser }, async (request) => {
+  app.put(`${API_BASE}/user/info`, { config: { request: { body: profileSchema } }, preHandler: ctx.guards.activeUser }, async (request) => {
     const body = trimProfile(request.body);
     ctx.validate(profileSchema, body);
     await ctx.captcha.check(request, PROFILE_CAPTCHA, captchaAnswerOf(request));
@@ -43,7 +52,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
     return null;
   });
 
-  app.put(`${API_BASE}/user/interface`, { preHandler: ctx.guards.user }, async (request) => {
+  app.put(`${API_BASE}/user/interface`, { config: { request: { body: interfaceSchema } }, preHandler: settingsWrite }, async (request) => {
     ctx.sharedCache.unchanged(request);
     ctx.validate(interfaceSchema, request.body);
     const body = request.body as { language: string; color_scheme: string };
@@ -57,7 +66,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
     return null;
   });
 
-  app.put(`${API_BASE}/user/password`, { preHandler: ctx.guards.user }, async (request) => {
+  app.put(`${API_BASE}/user/password`, { config: { request: { body: passwordSchema } }, preHandler: settingsWrite }, async (request) => {
     ctx.sharedCache.unchanged(request);
     ctx.validate(passwordSchema, request.body);
     await ctx.captcha.check(request, PASSWORD_CAPTCHA, captchaAnswerOf(request));
@@ -70,7 +79,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
   app.get(`${API_BASE}/user/notification/config`, { preHandler: ctx.guards.user }, notificationConfig);
   app.post(`${API_BASE}/user/notification/config`, { preHandler: ctx.guards.user }, notificationConfig);
 
-  app.put(`${API_BASE}/user/notification/config`, { preHandler: ctx.guards.user }, async (request) => {
+  app.put(`${API_BASE}/user/notification/config`, { config: { request: { body: notificationSchema } }, preHandler: settingsWrite }, async (request) => {
     ctx.sharedCache.unchanged(request);
     ctx.validate(notificationSchema, request.body);
     const body = request.body as Partial<Record<NotificationSource, ChannelSetting>>;
@@ -84,8 +93,8 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
     return null;
   });
 
-  // Public: the link in a mail works without logging in.
-  app.put(`${API_BASE}/user/notification/unsubscribe`, async (request) => {
+  // Public: the link in a mail works without logging in, on a members-only site too.
+  app.put(`${API_BASE}/user/notification/unsubscribe`, { config: { ...PUBLIC_ROUTE, request: { body: unsubscribeSchema } } }, async (request) => {
     ctx.sharedCache.unchanged(request);
     ctx.validate(unsubscribeSchema, request.body);
     const payload = await redeemCode(ctx, 'unsubscribe', (request.body as { code: string }).code);
@@ -97,7 +106,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.get(`${API_BASE}/connector/user/info`, { preHandler: ctx.guards.user }, async (request) => listExternalLogins(db(), callerOf(request).userId));
 
-  app.delete(`${API_BASE}/connector/user/unbinding`, { preHandler: ctx.guards.user }, async (request) => {
+  app.delete(`${API_BASE}/connector/user/unbinding`, { config: { request: { body: unbindSchema } }, preHandler: settingsWrite }, async (request) => {
     ctx.validate(unbindSchema, request.body);
     await unbindExternalLogin(ctx, callerOf(request).userId, (request.body as { external_id: string }).external_id);
     return null;

@@ -18,7 +18,7 @@ const LIMIT = 5;
 export const prefixPattern = (text: string): string => `${text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
 
 export function registerUserSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(`${API_BASE}/user/info/search`, { preHandler: ctx.guards.activeUser }, async (request) => {
+  app.get(`${API_BASE}/user/info/search`, { config: { request: { querystring: searchSchema } }, preHandler: ctx.guards.activeUser }, async (request) => {
     const query = (typeof request.query === 'object' && request.query !== null ? request.query : {}) as Record<string, unknown>;
     ctx.validate(searchSchema, query);
     const text = String(query.username).trim().replace(/^@/, '');

@@ -1,0 +1,253 @@
+/**
+ * Who may call which route: every route the host serves (as `routeKey()` names it) × the state of
+ * the caller → what the caller gets. `hardening-permissions.test.ts` walks the whole table against
+ * a seeded site, and fails on a route the host serves that is missing here.
+ *
+ * Callers, in column order:
+ *   guest      no token
+ *   inactive   logged in, email not verified yet
+ *   suspended  logged in before an admin suspended the account (its session still answers "suspended")
+ *   user       a member with 800 reputation (enough to vote down, invite, suggest edits; not to
+ *              edit others' posts without review or to review), who does not own the target
+ *   owner      a member like `user` who wrote the target (question, answer, comment, notification)
+ *   moderator  role 3
+ *   admin      role 2
+ *
+ * Outcomes: `ok` (HTTP 2xx), a status (`404`), or a status and Answer's `reason` (`'403 error.user.suspended'`).
+ * A case names the target the call is made against; seeded targets are described in
+ * `permissions/seed.ts`. Where the spec is silent, Apache Answer's behaviour decides (noted).
+ */
+
+export const CALLERS = ['guest', 'inactive', 'suspended', 'user', 'owner', 'moderator', 'admin'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export type Outcome = 'ok' | number | `${number} ${string}`;
+export type Outcomes = readonly [guest: Outcome, inactive: Outcome, suspended: Outcome, user: Outcome, owner: Outcome, moderator: Outcome, admin: Outcome];
+
+export interface MatrixRow {
+  /** `METHOD /path`, as `routeKey()`. */
+  route: string;
+  /** The target of the call (see `permissions/seed.ts`); `-` when the route has none. */
+  case: string;
+  expect: Outcomes;
+  note?: string;
+}
+
+const ok = 'ok';
+const INACTIVE = '403 error.email.need_to_be_verified';
+const SUSPENDED = '403 error.user.suspended';
+
+/** Anyone, logged in or not, in any state. */
+const ANYONE: Outcomes = [ok, ok, ok, ok, ok, ok, ok];
+/** Logged in, whatever the account's state (logout, timelines, own notifications). */
+const LOGGED_IN: Outcomes = [401, ok, ok, ok, ok, ok, ok];
+/** Verified and not suspended. */
+const ACTIVE: Outcomes = [401, INACTIVE, SUSPENDED, ok, ok, ok, ok];
+/** Moderators and admins. */
+const STAFF: Outcomes = [401, 403, 403, 403, 403, ok, ok];
+/** Admins (the whole `/answer/admin/api`). */
+const ADMIN: Outcomes = [401, 403, 403, 403, 403, 403, ok];
+/** One's own settings: logged in (the spec's "logged in: settings"), not suspended (Answer refuses a suspended account). */
+const SETTINGS: Outcomes = [401, ok, SUSPENDED, ok, ok, ok, ok];
+const SETTINGS_NOTE = 'Answer also refuses an unverified account; the spec allows settings to anyone logged in';
+const LINK_DEAD = '403 error.email.link_invalid';
+/** Deleted and pending posts: only their author and staff know they exist. */
+const OWNER_AND_STAFF_SEE: Outcomes = [404, 404, 404, 404, ok, ok, ok];
+/** Writes of active members, with what user, owner, moderator and admin get. */
+const active = (user: Outcome, owner: Outcome, moderator: Outcome, admin: Outcome): Outcomes => [401, INACTIVE, SUSPENDED, user, owner, moderator, admin];
+/** Admin routes whose admin answer is not a success (self-actions, missing mail server). */
+const adminGets = (admin: Outcome): Outcomes => [401, 403, 403, 403, 403, 403, admin];
+
+const V1 = '/answer/api/v1';
+const ADM = '/answer/admin/api';
+const row = (route: string, target: string, expect: Outcomes, note?: string): MatrixRow => ({ route, case: target, expect, ...(note ? { note } : {}) });
+
+export const PERMISSION_MATRIX: readonly MatrixRow[] = [
+  // ── kernel ──────────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/plugin/status`, '-', ANYONE),
+  row(`GET ${V1}/siteinfo`, '-', ANYONE),
+  row(`GET ${V1}/language/options`, '-', ANYONE),
+  row(`GET ${V1}/language/config`, '-', ANYONE),
+  row(`POST ${V1}/file`, 'post image', ACTIVE),
+  row(`POST ${V1}/file`, 'branding image', active(403, 403, 403, ok), 'Answer: branding uploads are for admins'),
+  row(`POST ${V1}/post/render`, '-', LOGGED_IN, 'a preview only: no state changes'),
+  row(`GET ${ADM}/plugins`, '-', ADMIN),
+  row(`PUT ${ADM}/plugin/status`, '-', ADMIN),
+  row(`GET ${ADM}/plugin/config`, '-', ADMIN),
+  row(`PUT ${ADM}/plugin/config`, '-', ADMIN),
+  row(`GET ${ADM}/language/options`, '-', ADMIN),
+
+  // ── installer, on an installed site ─────────────────────────────────────────────────────
+  row(`GET /installation/language/options`, '-', ANYONE),
+  row(`GET /installation/language/config`, '-', ANYONE),
+  row(`POST /installation/config-file/check`, '-', ANYONE, 'tells only whether the site is installed'),
+  row(`POST /installation/db/check`, '-', [400, 400, 400, 400, 400, 400, 400], 'already installed: no probing databases'),
+  row(`POST /installation/init`, '-', [400, 400, 400, 400, 400, 400, 400], 'already installed'),
+  row(`POST /installation/base-info`, '-', [400, 400, 400, 400, 400, 400, 400], 'already installed: no second admin'),
+
+  // ── accounts: the caller's own account ───────────────────────────────────────────────────
+  row(`GET ${V1}/user/action/record`, '-', ANYONE),
+  row(`POST ${V1}/user/login/email`, 'own credentials', [ok, ok, SUSPENDED, ok, ok, ok, ok], 'a guest logs in as a spare member; an inactive account may log in to reach the activation page'),
+  row(`POST ${V1}/user/login/email`, 'deleted account', [400, 400, 400, 400, 400, 400, 400], 'a deleted account cannot log in'),
+  row(`GET ${V1}/user/info`, '-', ANYONE, 'a guest gets data null'),
+  row(`POST ${V1}/user/register/email`, 'new address', ANYONE, 'Answer does not refuse a sign-up to a logged-in caller'),
+  row(`POST ${V1}/user/email/verification/send`, '-', [401, 400, ok, ok, ok, ok, ok], 'logged in, any state (Answer); no mail server here, and nothing to send to a verified account'),
+  row(`POST ${V1}/user/email/verification`, 'bad code', [LINK_DEAD, LINK_DEAD, LINK_DEAD, LINK_DEAD, LINK_DEAD, LINK_DEAD, LINK_DEAD], "Answer's url_expired"),
+  row(`POST ${V1}/user/email/change/code`, '-', [401, 400, 400, 400, 400, 400, 400], 'logged in, any state (Answer); no mail server here'),
+  row(`PUT ${V1}/user/email`, 'bad code', [400, 400, 400, 400, 400, 400, 400]),
+  row(`POST ${V1}/user/password/reset`, '-', [400, 400, 400, 400, 400, 400, 400], 'no mail server here'),
+  row(`GET ${V1}/user/password/replacement/check`, 'bad code', [400, 400, 400, 400, 400, 400, 400]),
+  row(`POST ${V1}/user/password/replacement`, 'bad code', [400, 400, 400, 400, 400, 400, 400]),
+  row(`PUT ${V1}/user/info`, 'own profile', ACTIVE),
+  row(`PUT ${V1}/user/interface`, '-', SETTINGS, SETTINGS_NOTE),
+  row(`PUT ${V1}/user/password`, 'own password', SETTINGS, SETTINGS_NOTE),
+  row(`GET ${V1}/user/notification/config`, '-', LOGGED_IN),
+  row(`POST ${V1}/user/notification/config`, '-', LOGGED_IN),
+  row(`PUT ${V1}/user/notification/config`, '-', SETTINGS, SETTINGS_NOTE),
+  row(`PUT ${V1}/user/notification/unsubscribe`, 'bad code', [400, 400, 400, 400, 400, 400, 400]),
+  row(`GET ${V1}/connector/user/info`, '-', LOGGED_IN),
+  row(`DELETE ${V1}/connector/user/unbinding`, 'unknown login', [401, 400, SUSPENDED, 400, 400, 400, 400], SETTINGS_NOTE),
+  row(`GET ${V1}/permission`, '-', ANYONE, 'answers has_permission false where the caller may not'),
+  row(`GET ${V1}/user/info/search`, '-', ACTIVE),
+  row(`GET ${V1}/user/logout`, '-', LOGGED_IN, 'walked last: it ends the sessions the walk uses'),
+
+  // ── accounts: admin ──────────────────────────────────────────────────────────────────────
+  row(`GET ${ADM}/roles`, '-', ADMIN),
+  row(`GET ${ADM}/users/page`, '-', ADMIN),
+  row(`GET ${ADM}/user`, 'member', ADMIN),
+  row(`GET ${ADM}/user`, 'deleted user', ADMIN),
+  row(`PUT ${ADM}/user/status`, 'member', ADMIN),
+  row(`PUT ${ADM}/user/status`, 'self', adminGets(400), 'Forbidden to operate on yourself'),
+  row(`PUT ${ADM}/user/status`, 'deleted user', adminGets(400), 'deletion is final'),
+  row(`PUT ${ADM}/user/role`, 'member', ADMIN),
+  row(`PUT ${ADM}/user/role`, 'self', adminGets(400), 'Forbidden to operate on yourself'),
+  row(`PUT ${ADM}/user/password`, 'member', ADMIN),
+  row(`PUT ${ADM}/user/password`, 'self', adminGets(400), 'Forbidden to operate on yourself'),
+  row(`PUT ${ADM}/user/profile`, 'member', ADMIN),
+  row(`PUT ${ADM}/user/profile`, 'self', adminGets(400), 'Forbidden to operate on yourself'),
+  row(`POST ${ADM}/user`, 'new address', ADMIN),
+  row(`POST ${ADM}/users`, 'new addresses', ADMIN),
+  row(`GET ${ADM}/user/activation`, 'member', ADMIN),
+  row(`POST ${ADM}/users/activation`, 'member', adminGets(400), 'no mail server here'),
+  row(`GET ${ADM}/siteinfo/login`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/login`, '-', ADMIN),
+  row(`GET ${ADM}/siteinfo/users`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/users`, '-', ADMIN),
+  row(`GET ${ADM}/setting/smtp`, '-', ADMIN),
+  row(`PUT ${ADM}/setting/smtp`, '-', ADMIN),
+  row(`POST ${ADM}/setting/smtp/test`, '-', adminGets(400), 'no mail server here'),
+
+  // ── questions ────────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/question/page`, '-', ANYONE, 'never lists deleted or unlisted questions, nor pending ones but to their author'),
+  row(`GET ${V1}/tags/page`, '-', ANYONE),
+  row(`POST ${V1}/question`, 'new question', ACTIVE),
+  row(`POST ${V1}/question/answer`, 'new question', ACTIVE),
+  row(`PUT ${V1}/question`, 'normal', ACTIVE, "a member's edit of another's question waits for review"),
+  row(`PUT ${V1}/question`, 'deleted', [401, INACTIVE, SUSPENDED, 404, 403, ok, ok]),
+  row(`PUT ${V1}/question`, 'pending', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok]),
+  row(`PUT ${V1}/question`, 'closed', active(403, 403, ok, ok), 'the author may not edit a closed question'),
+  row(`DELETE ${V1}/question`, 'normal', active(403, ok, ok, ok)),
+  row(`DELETE ${V1}/question`, 'pending', active(404, ok, ok, ok)),
+  row(`POST ${V1}/question/recover`, 'deleted', STAFF),
+  row(`GET ${V1}/question/info`, 'normal', ANYONE),
+  row(`GET ${V1}/question/info`, 'deleted', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/question/info`, 'pending', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/question/info`, 'unlisted', ANYONE, 'unlisted questions stay reachable by their address'),
+  row(`GET ${V1}/question/info`, 'closed', ANYONE),
+  row(`GET ${V1}/question/similar`, '-', ANYONE, 'never offers deleted or pending questions'),
+  row(`GET ${V1}/question/tags`, '-', ANYONE),
+  row(`GET ${V1}/question/similar/tag`, 'normal', ANYONE),
+  row(`GET ${V1}/question/similar/tag`, 'deleted', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/question/link`, 'normal', ANYONE),
+  row(`GET ${V1}/question/link`, 'pending', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/revisions`, 'normal', ANYONE),
+  row(`GET ${V1}/revisions`, 'deleted', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/revisions/edit/check`, 'normal', ACTIVE),
+  row(`GET ${V1}/revisions/edit/check`, 'deleted', [401, INACTIVE, SUSPENDED, 404, 403, ok, ok]),
+  row(`GET ${V1}/revisions/unreviewed`, '-', ACTIVE, 'members without the review privilege get an empty queue'),
+  row(`GET ${V1}/reviewing/type`, '-', ACTIVE),
+  row(`PUT ${V1}/revisions/audit`, 'suggested edit', active(403, 403, ok, ok)),
+  row(`PUT ${V1}/revisions/rollback`, 'edited question', active(403, ok, ok, ok)),
+  row(`GET ${V1}/reasons`, '-', ANYONE),
+  row(`PUT ${V1}/question/status`, 'normal', active(403, 403, ok, ok), 'closing is for moderators'),
+  row(`PUT ${V1}/question/reopen`, 'closed', active(403, 403, ok, ok)),
+  row(`PUT ${V1}/question/operation`, 'normal', active(403, 403, ok, ok), 'pin, unpin, list and unlist are for moderators'),
+
+  // ── answers ──────────────────────────────────────────────────────────────────────────────
+  row(`POST ${V1}/answer`, 'normal question', ACTIVE),
+  row(`POST ${V1}/answer`, 'closed question', active(403, 403, 403, 403)),
+  row(`POST ${V1}/answer`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 404, 404, 404]),
+  row(`PUT ${V1}/answer`, 'normal', ACTIVE, "a member's edit of another's answer waits for review"),
+  row(`PUT ${V1}/answer`, 'deleted', [401, INACTIVE, SUSPENDED, 404, 403, ok, ok], 'its author may not edit it any more; staff may, as they may a deleted question'),
+  row(`DELETE ${V1}/answer`, 'normal', active(403, ok, ok, ok)),
+  row(`POST ${V1}/answer/recover`, 'deleted', STAFF),
+  row(`GET ${V1}/answer/info`, 'normal', ANYONE),
+  row(`GET ${V1}/answer/info`, 'deleted', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/answer/info`, 'pending', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/answer/info`, 'on a deleted question', [404, 404, 404, 404, 404, ok, ok], "a deleted answer of bystander's on owner's deleted question"),
+  row(`GET ${V1}/answer/page`, 'normal question', ANYONE, 'lists deleted and pending answers only to their author and staff (Answer shows staff deleted answers)'),
+  row(`GET ${V1}/answer/page`, 'deleted question', OWNER_AND_STAFF_SEE),
+  row(`POST ${V1}/answer/acceptance`, "another's answer", active(403, ok, ok, ok), "the question's author or staff"),
+  row(`POST ${V1}/answer/acceptance`, 'own answer', active(403, ok, ok, ok), "Answer lets the author accept their own answer (no reputation for it)"),
+  row(`POST ${V1}/answer/acceptance`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 403, 403, 403]),
+
+  // ── comments ─────────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/comment/page`, 'normal question', ANYONE, 'never lists deleted comments'),
+  row(`GET ${V1}/comment/page`, 'deleted question', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/comment`, 'normal', ANYONE),
+  row(`GET ${V1}/comment`, 'deleted', [404, 404, 404, 404, 404, 404, 404]),
+  row(`POST ${V1}/comment`, 'normal question', ACTIVE),
+  row(`POST ${V1}/comment`, 'closed question', ACTIVE, 'Answer: comments stay open on closed questions'),
+  row(`POST ${V1}/comment`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 403, 403, 403]),
+  row(`PUT ${V1}/comment`, 'normal', active(403, ok, ok, ok)),
+  row(`DELETE ${V1}/comment`, 'normal', active(403, ok, ok, ok)),
+
+  // ── activity ─────────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/activity/timeline`, 'normal question', LOGGED_IN),
+  row(`GET ${V1}/activity/timeline`, 'deleted question', [401, 404, 404, 404, ok, ok, ok]),
+  row(`GET ${V1}/activity/timeline/detail`, 'normal question', LOGGED_IN),
+  row(`GET ${V1}/activity/timeline/detail`, 'deleted question', [401, 404, 404, 404, ok, ok, ok]),
+
+  // ── votes ────────────────────────────────────────────────────────────────────────────────
+  row(`POST ${V1}/vote/up`, 'normal question', active(ok, 400, ok, ok), "You can't vote for your own post."),
+  row(`POST ${V1}/vote/up`, 'normal answer', active(ok, 400, ok, ok), "You can't vote for your own post."),
+  row(`POST ${V1}/vote/up`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400]),
+  row(`POST ${V1}/vote/down`, 'normal question', active(ok, 400, ok, ok), "You can't vote for your own post."),
+  row(`POST ${V1}/vote/down`, 'pending question', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400]),
+
+  // ── reactions ────────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/meta/reaction`, 'normal question', ANYONE),
+  row(`GET ${V1}/meta/reaction`, 'deleted question', OWNER_AND_STAFF_SEE),
+  row(`PUT ${V1}/meta/reaction`, 'normal question', ACTIVE),
+  row(`PUT ${V1}/meta/reaction`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400], 'who can see it is told it takes no reactions'),
+
+  // ── follows and bookmarks ────────────────────────────────────────────────────────────────
+  row(`POST ${V1}/follow`, 'normal question', ACTIVE),
+  row(`POST ${V1}/follow`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 404, 404, 404]),
+  row(`PUT ${V1}/follow/tags`, '-', ACTIVE),
+  row(`GET ${V1}/tags/following`, '-', ANYONE),
+  row(`POST ${V1}/collection/switch`, 'normal question', ACTIVE),
+  row(`POST ${V1}/collection/switch`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 404, 404, 404]),
+  row(`GET ${V1}/personal/collection/page`, '-', ACTIVE),
+
+  // ── invites ──────────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/question/invite`, 'normal question', ANYONE),
+  row(`GET ${V1}/question/invite`, 'deleted question', OWNER_AND_STAFF_SEE),
+  row(`PUT ${V1}/question/invite`, 'normal question', ACTIVE),
+  row(`PUT ${V1}/question/invite`, 'closed question', active(403, 403, 403, 403)),
+  row(`PUT ${V1}/question/invite`, 'self', active(400, 400, 400, 400), 'no one invites themselves'),
+
+  // ── notifications ────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/notification/status`, '-', LOGGED_IN),
+  row(`PUT ${V1}/notification/status`, '-', LOGGED_IN),
+  row(`GET ${V1}/notification/page`, '-', LOGGED_IN),
+  row(`PUT ${V1}/notification/read/state`, "owner's notification", [401, 404, 404, 404, ok, 404, 404], "another member's notification is as absent as one that never existed"),
+  row(`PUT ${V1}/notification/read/state/all`, '-', LOGGED_IN),
+
+  // ── search ───────────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/search`, '-', ANYONE, 'never finds deleted posts or unlisted questions, nor pending posts but for their author'),
+  row(`GET ${V1}/search/desc`, '-', ANYONE),
+];
+
+/** Routes walked after every other row, in this order: they end or change the walk's own sessions. */
+export const WALKED_LAST: readonly string[] = [`PUT ${V1}/user/password`, `GET ${V1}/user/logout`];
