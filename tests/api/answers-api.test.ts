@@ -142,6 +142,15 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect((await fields(questionId)).answer_count).toBe(1);
     });
 
+    it("keeps a member's answer count when they answer several questions at once", async () => {
+      const member = await addMember(fx, 1);
+      const questions = await Promise.all(Array.from({ length: 6 }, () => newQuestion()));
+      const responses = await Promise.all(questions.map((questionId) => post(member, { question_id: questionId, content: `Answered in parallel on ${questionId}.` })));
+      expect(responses.map((response) => response.status)).toEqual(questions.map(() => 200));
+      const row = await fx.db.selectFrom('user').select('answer_count').where('id', '=', member.id).executeTakeFirstOrThrow();
+      expect(Number(row.answer_count)).toBe(questions.length);
+    });
+
     it('lets the author, moderators and members with enough reputation edit, and nobody else', async () => {
       const questionId = await newQuestion();
       const answer = await answered(answerer, questionId);

@@ -180,6 +180,16 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       await setWrite(fx, { required_tag: false, recommend_tags: [], reserved_tags: [] });
     });
 
+    it("keeps a member's question count when they ask several questions at once", async () => {
+      const prolific = await addMember(fx, 1);
+      const titles = Array.from({ length: 6 }, (_, index) => `Parallel question number ${index + 1} about setup`);
+      // a tag each, so the asks do not queue behind one tag's row
+      for (const [index] of titles.entries()) await insertTag(fx, 90 + index, `parallel-${index}`);
+      await Promise.all(titles.map((title, index) => asked(fx, prolific, title, [`parallel-${index}`])));
+      const row = await fx.db.selectFrom('user').select('question_count').where('id', '=', prolific.id).executeTakeFirstOrThrow();
+      expect(Number(row.question_count)).toBe(titles.length);
+    });
+
     it('creates one question when the same submission arrives twice', async () => {
       const body = askBody('Double clicking the ask button', ['support'], 'Does this create two questions?');
       const [first, second] = await Promise.all([ask(fx, member, body), ask(fx, member, body)]);

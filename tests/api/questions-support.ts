@@ -45,7 +45,7 @@ export interface Tables {
   };
   tag_rel: { object_id: string; tag_id: string; status: number };
   revision: { id: number | string; object_id: string; object_type: number; user_id: string; title: string; content: string; log: string; status: number; created_at: number | string };
-  user: { id: number | string; e_mail: string; rank: number; question_count: number };
+  user: { id: number | string; e_mail: string; rank: number; question_count: number; answer_count: number };
   user_role_rel: { user_id: number | string; role_id: number };
   site_info: { type: string; content: string };
   kv_cache: { cache_key: string; value: string };

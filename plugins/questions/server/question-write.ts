@@ -27,6 +27,8 @@ type Trx = Transaction<QuestionsTables>;
 /** `question_count` of a member = their questions that are not deleted, counted so it heals. */
 export async function recountUserQuestions(trx: QuestionsDb, userId: string): Promise<void> {
   if (!/^[1-9]\d*$/.test(userId)) return;
+  // the row locked first: the count below then sees a concurrent post of the same member that committed meanwhile
+  await trx.updateTable('user').set((eb) => ({ question_count: eb.ref('question_count') })).where('id', '=', userId).execute();
   await trx
     .updateTable('user')
     .set((eb) => ({
