@@ -4,9 +4,35 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
+import { hostRouteTable, routeKey } from './route-table';
 import { useInstalledSite, writeSiteInfo } from './test-database';
 
 const API = '/answer/api/v1';
+
+/**
+ * What a guest may still call on a members-only site: the boot, and the account pages' calls
+ * (logging in, signing up, mailed links). A route added to this list opens a private site's
+ * door a little wider, so it is listed here on purpose.
+ */
+const OPEN_ON_PRIVATE_SITE = [
+  'GET /answer/api/v1/plugin/status',
+  'GET /answer/api/v1/siteinfo',
+  'GET /answer/api/v1/language/options',
+  'GET /answer/api/v1/language/config',
+  'GET /answer/api/v1/user/action/record',
+  'POST /answer/api/v1/user/login/email',
+  'GET /answer/api/v1/user/info',
+  'GET /answer/api/v1/user/logout',
+  'POST /answer/api/v1/user/register/email',
+  'POST /answer/api/v1/user/email/verification/send',
+  'POST /answer/api/v1/user/email/verification',
+  'POST /answer/api/v1/user/email/change/code',
+  'PUT /answer/api/v1/user/email',
+  'POST /answer/api/v1/user/password/reset',
+  'GET /answer/api/v1/user/password/replacement/check',
+  'POST /answer/api/v1/user/password/replacement',
+  'PUT /answer/api/v1/user/notification/unsubscribe',
+];
 
 interface Tables {
   site_info: { type: string; content: string };
@@ -43,6 +69,22 @@ describe('private site', () => {
 
       const member = await fx.host.api<Envelope>('GET', `${API}/question/page`, { token: fx.site.adminToken });
       expect(member.status).toBe(200);
+    } finally {
+      await setLoginRequired(false);
+    }
+  });
+
+  it('keeps every other user-API route closed to guests, whatever plugin serves it', async () => {
+    const userRoutes = hostRouteTable().filter((route) => route.kind === 'user');
+    expect(userRoutes.filter((route) => route.public).map(routeKey).sort()).toEqual([...OPEN_ON_PRIVATE_SITE].sort());
+    await setLoginRequired(true);
+    try {
+      const opened: string[] = [];
+      for (const route of userRoutes.filter((entry) => !entry.public)) {
+        const response = await fx.host.api<Envelope>(route.method, route.url, route.method === 'GET' ? {} : { body: {} });
+        if (response.status !== 401 || response.body.reason !== 'base.unauthorized_error') opened.push(`${routeKey(route)} -> ${response.status}`);
+      }
+      expect(opened).toEqual([]);
     } finally {
       await setLoginRequired(false);
     }
