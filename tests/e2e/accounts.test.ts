@@ -96,6 +96,8 @@ describe('account journeys', () => {
       await page.goto(`${site.url}/users/login`);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/users/account-recovery');
+      // the page's code arrives in pieces after the URL changes: typing before it settled could be lost
+      await page.waitForLoadState('networkidle');
       await page.getByLabel(/^Email/).fill(MEMBER.email);
       await page.getByRole('button', { name: 'Send recovery email' }).click();
       await answerCaptcha(page, site);
