@@ -5,7 +5,10 @@
  * - a plugin imports only `@answer/sdk`, `@answer/sdk/server`, its own files and npm packages:
  *   never another plugin, `core/`, `host/` or sdk internals. Test files inside a plugin may also
  *   use the shared test code (`tests/`), start a host and read `schemas/`; they are never bundled.
- * Prints `file:line message` for each violation and exits 1 when there is any.
+ * And one rule on the folders: every plugin folder (a folder of `plugins/` with a `plugin.json`)
+ * has a README.md with a title and at least one section with text, the map of what it owns.
+ * Prints `file:line message` (or `file message` for a whole file) for each violation and exits 1
+ * when there is any.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,8 +18,10 @@ import ts from 'typescript';
 export interface Violation {
   /** Path relative to the root, with forward slashes. */
   file: string;
-  line: number;
-  specifier: string;
+  /** Absent when the violation is about the whole file (a missing README). */
+  line?: number;
+  /** The import that breaks a rule; absent for the folder rule. */
+  specifier?: string;
   message: string;
 }
 
@@ -90,9 +95,61 @@ function ruleFor(file: string, specifier: string, target: string | null): string
   return null;
 }
 
+/** Folders directly under `plugins/` that hold a manifest. */
+function pluginFolders(root: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(path.join(root, 'plugins'));
+  } catch {
+    return [];
+  }
+  return entries.filter((name) => !SKIPPED_DIRS.has(name) && isFile(path.join(root, 'plugins', name, 'plugin.json'))).sort();
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a README does not count, or null when it does. A title and one section with a line of text
+ * under it: enough that an empty or placeholder file fails, without judging the prose.
+ */
+function readmeProblem(text: string): string | null {
+  const lines = text.split(/\r?\n/);
+  if (!lines.some((line) => /^# \S/.test(line))) return 'incomplete: no "# " title';
+  let inSection = false;
+  for (const line of lines) {
+    const heading = /^(#+) /.exec(line);
+    if (heading) {
+      // A subheading neither opens nor closes a section, nor counts as its text.
+      if (heading[1].length <= 2) inSection = heading[1].length === 2;
+    } else if (inSection && line.trim() !== '') return null;
+  }
+  return 'incomplete: no "## " section with text under it';
+}
+
+function checkReadmes(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const pluginId of pluginFolders(root)) {
+    const file = `plugins/${pluginId}/README.md`;
+    const full = path.join(root, 'plugins', pluginId, 'README.md');
+    if (!isFile(full)) {
+      violations.push({ file, message: `missing: plugin ${pluginId} has a plugin.json, so it needs a README.md saying what it owns` });
+      continue;
+    }
+    const problem = readmeProblem(readFileSync(full, 'utf8'));
+    if (problem) violations.push({ file, message: `${problem} (plugin ${pluginId})` });
+  }
+  return violations;
+}
+
 export function checkBoundaries(root: string): Violation[] {
   const absoluteRoot = path.resolve(root);
-  const violations: Violation[] = [];
+  const violations: Violation[] = checkReadmes(absoluteRoot);
   for (const dir of SCANNED) {
     for (const full of sourceFiles(path.join(absoluteRoot, dir))) {
       const file = toPosix(path.relative(absoluteRoot, full));
@@ -111,7 +168,8 @@ export function checkBoundaries(root: string): Violation[] {
 }
 
 export function formatViolation(violation: Violation): string {
-  return `${violation.file}:${violation.line} ${violation.message}`;
+  const where = violation.line === undefined ? violation.file : `${violation.file}:${violation.line}`;
+  return `${where} ${violation.message}`;
 }
 
 function main(): void {
@@ -119,10 +177,10 @@ function main(): void {
   const violations = checkBoundaries(root);
   for (const violation of violations) console.error(formatViolation(violation));
   if (violations.length > 0) {
-    console.error(`boundaries: ${violations.length} import rule violation(s)`);
+    console.error(`boundaries: ${violations.length} violation(s)`);
     process.exit(1);
   }
-  console.log('boundaries: import rules hold');
+  console.log('boundaries: import rules hold and every plugin has a README');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();

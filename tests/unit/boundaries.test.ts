@@ -33,6 +33,8 @@ const clean = {
   'plugins/good/tests/api/good.test.ts': "import { startHost } from '../../../../tests/api/harness';\nexport { startHost };\n",
   'plugins/good/server/schemas.test.ts': "import { createAjv } from '../../../schemas/validation';\nexport { createAjv };\n",
   'host/src/main.ts': "import { x } from '../../core/x';\nimport '../../plugins/good/server/index';\nexport { x };\n",
+  'plugins/good/plugin.json': '{ "id": "good" }\n',
+  'plugins/good/README.md': '# good\n\nA plugin that does one thing.\n\n## Owns\n\n- `GET /answer/api/v1/good`\n',
 };
 
 describe('check-boundaries', () => {
@@ -79,6 +81,36 @@ describe('check-boundaries', () => {
     const root = await tree({ ...clean, 'plugins/other/server/index.ts': "import schema from '../../../schemas/thing.json';\nexport { schema };\n" });
     expect(checkBoundaries(root).map(formatViolation)).toEqual([
       'plugins/other/server/index.ts:1 plugin other imports ../../../schemas/thing.json, outside its folder',
+    ]);
+  });
+
+  it('reports a plugin folder without a README, and only folders with a plugin.json directly under plugins/', async () => {
+    const root = await tree({
+      ...clean,
+      'plugins/bare/plugin.json': '{ "id": "bare" }\n',
+      'plugins/bare/client/index.ts': "export default {};\n",
+      'plugins/helpers/shared.ts': 'export const shared = 1;\n',
+      'tests/fixtures/plugins/broken/plugin.json': '{ "id": "broken" }\n',
+    });
+    expect(checkBoundaries(root).map(formatViolation)).toEqual([
+      'plugins/bare/README.md missing: plugin bare has a plugin.json, so it needs a README.md saying what it owns',
+    ]);
+  });
+
+  it('reports a README without a title or without a section that says something', async () => {
+    const root = await tree({
+      ...clean,
+      'plugins/empty/plugin.json': '{}\n',
+      'plugins/empty/README.md': '',
+      'plugins/untitled/plugin.json': '{}\n',
+      'plugins/untitled/README.md': 'Some text.\n\n## Owns\n\nA table.\n',
+      'plugins/headings/plugin.json': '{}\n',
+      'plugins/headings/README.md': '# headings\n\nWhat it is for.\n\n## Owns\n\n### Tables\n\n## Tests\n\n',
+    });
+    expect(checkBoundaries(root).map(formatViolation)).toEqual([
+      'plugins/empty/README.md incomplete: no "# " title (plugin empty)',
+      'plugins/headings/README.md incomplete: no "## " section with text under it (plugin headings)',
+      'plugins/untitled/README.md incomplete: no "# " title (plugin untitled)',
     ]);
   });
 
