@@ -35,6 +35,7 @@ import { ThemeStore, applySiteLook, asScheme, chooseScheme, injectPluginCss } fr
 import { FeedbackStore } from './ui/feedback';
 import { PlainTextEditor } from './ui/PlainTextEditor';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './theme/readable.css';
 
 export interface KernelOptions {
   /** The element the site renders into. */

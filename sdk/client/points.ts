@@ -85,6 +85,12 @@ export interface AdminMenuContribution {
 /** stack: entries of the admin side menu, grouped by section. */
 export const adminMenuPoint = defineExtensionPoint<AdminMenuContribution>({ id: 'kernel/admin/menu', cardinality: 'stack' });
 
+/**
+ * stack: notices above every admin page (a setting the site still needs); a component that has
+ * nothing to say renders nothing.
+ */
+export const adminNoticePoint = defineExtensionPoint<ComponentContribution>({ id: 'kernel/admin/notice', cardinality: 'stack' });
+
 export interface AdminSettingsPageContribution {
   /** The plugin whose config this page edits, instead of the form generated from its schema. */
   pluginId: string;
@@ -152,6 +158,7 @@ export const kernelPoints = [
   headerItemPoint,
   sidebarWidgetPoint,
   adminMenuPoint,
+  adminNoticePoint,
   adminSettingsPagePoint,
   editorPoint,
   renderPoint,

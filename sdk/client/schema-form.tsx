@@ -15,6 +15,7 @@ import type { default as RjsfForm, IChangeEvent } from '@rjsf/core';
 import { AJV_OPTIONS, defaultMessageKey } from '../../schemas/validation';
 import { useT } from './react';
 import type { FieldError } from './services';
+import { ArrayFieldTemplate } from './schema-form-array';
 import { collectMessages, serverErrorSchema, translateTree } from './schema-form-utils';
 import type { SchemaFormData, SchemaFormProps } from './schema-form-types';
 
@@ -48,7 +49,7 @@ function AddButton({ uiSchema: _uiSchema, registry, iconType: _iconType, icon: _
   );
 }
 
-const TEMPLATES = { ButtonTemplates: { AddButton } };
+const TEMPLATES = { ArrayFieldTemplate, ButtonTemplates: { AddButton } };
 
 const fieldPath = (property: string | undefined) => (property ?? '').replace(/^\./, '').replace(/\['([^']+)'\]/g, '.$1');
 

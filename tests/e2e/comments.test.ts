@@ -2,12 +2,14 @@
  * Commenting in Chromium against a real host: the admin asks and a second member answers through
  * the API; a member comments on the question and on the answer, edits one comment inline and
  * deletes the other; the second member replies to the first; a link with `?commentId=` marks the
- * comment it points at.
+ * comment it points at; that page, with its answer and comments, passes the accessibility check
+ * in both colour schemes.
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../api/harness';
+import { expectAccessible } from './axe';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 import { logIn } from './session';
 import { api, setPluginEnabled, startSite, type Site } from './site';
@@ -123,6 +125,7 @@ describe('commenting on posts', () => {
     const id = await reply.getAttribute('data-comment-id');
     await page.goto(`${site.url}${questionPath}?commentId=${id}`);
     await page.locator(`li[data-comment-id="${id}"].bg-warning-subtle`).waitFor();
+    await expectAccessible(page, 'a question page with an answer and comments', ['light', 'dark']);
     expect(bob.errors).toEqual([]);
   });
 });

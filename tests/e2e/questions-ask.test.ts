@@ -2,11 +2,13 @@
  * Asking and editing a question in Chromium against a real host: a member sees a similar question
  * while typing the title, writes the body in the editor, picks an existing tag, leaves the page and
  * finds the draft restored, posts, lands on the question page with the rendered body, then edits
- * the title. The admin seeds the similar question and its tag through the API first (admins may
- * create tags; members of rank 1 may not).
+ * the title. The ask page, filled in, passes the accessibility check in both colour schemes. The
+ * admin seeds the similar question and its tag through the API first (admins may create tags;
+ * members of rank 1 may not).
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 import { logIn, mainNav } from './session';
 import { api, setPluginEnabled, startSite, type Site } from './site';
@@ -80,6 +82,7 @@ describe('asking a question', () => {
     await expect.poll(() => form.getByLabel(/^Title/).inputValue()).toBe(TITLE);
     await expect.poll(() => editorText(form.getByRole('textbox', { name: /^Body/ }))).toContain('Which type should I decode into?');
     await expect.poll(() => form.getByRole('list', { name: 'Chosen tags' }).getByRole('listitem').allTextContents()).toEqual(['Go']);
+    await expectAccessible(page, 'the ask page, filled in', ['light', 'dark']);
 
     await form.getByRole('button', { name: 'Post your question' }).click();
     await page.waitForURL(/\/questions\/1001\d{13}\/parsing-json-with-unknown-keys$/);

@@ -1,6 +1,7 @@
 /**
- * Moderating in Chromium against a real host: a moderator closes a question with a reason (the
- * dialog first refuses a reason without its details), everyone sees the reason in the banner and
+ * Moderating in Chromium against a real host: a moderator closes a question with a reason (a
+ * duplicate's link typed first is not sent with another reason; the dialog refuses a reason
+ * without its details), everyone sees the reason in the banner and
  * a member can no longer answer; the moderator reopens it; pinning puts an older question first
  * in the list.
  */
@@ -15,6 +16,10 @@ const MODERATOR = { display_name: 'Mona Moderator', email: 'mona@example.com', p
 const MEMBER = { display_name: 'Max Member', email: 'max@example.com', password: 'max-password-1' };
 const OLDER = { title: 'Which editor should a beginner use?', content: 'I am starting out and want a simple editor.' };
 const QUESTION = { title: 'Why does my build fail on Tuesdays?', content: 'It works every other day of the week.' };
+/** The close reason the journey uses: one that asks the moderator for words (reason 59). */
+const REASON = 'something else';
+/** The moderator's words for it, which the closed question's banner shows. */
+const CLOSE_NOTE = 'Please add the build log.';
 
 describe('moderating a question', () => {
   let site: Site;
@@ -68,21 +73,29 @@ describe('moderating a question', () => {
     await actions.getByRole('button', { name: 'Close' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Close question' });
-    await dialog.getByRole('radio', { name: /needs details or clarity/ }).check();
+    const closeRequests: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === '/answer/api/v1/question/status') closeRequests.push(request.postDataJSON());
+    });
+    // a duplicate's link, then another reason: that one asks for words of its own
+    await dialog.getByRole('radio', { name: /a duplicate/ }).check();
+    await dialog.getByRole('textbox').fill(`${site.url}/questions/${olderId}`);
+    await dialog.getByRole('radio', { name: new RegExp(REASON) }).check();
+    await expect.poll(() => dialog.getByRole('textbox').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Close question' }).click();
     // the reason asks for details: the dialog says so on the field and sends nothing
     await dialog.getByText('Cannot be empty.').waitFor();
-    await dialog.getByRole('textbox').fill('Please add the build log.');
+    await dialog.getByRole('textbox').fill(CLOSE_NOTE);
     await dialog.getByRole('button', { name: 'Close question' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    expect(closeRequests).toEqual([{ id: questionPath.split('/').pop(), close_type: 59, close_msg: CLOSE_NOTE }]);
 
-    const banner = page.getByRole('status').filter({ hasText: 'needs details or clarity' });
-    await banner.getByText('Please add the build log.').waitFor();
+    await page.getByRole('status').getByText(CLOSE_NOTE).waitFor();
     await actions.getByRole('button', { name: 'Reopen' }).waitFor();
 
     await logIn(member.page, site, MEMBER.email, MEMBER.password);
     await member.page.goto(`${site.url}${questionPath}`);
-    await member.page.getByRole('status').filter({ hasText: 'needs details or clarity' }).waitFor();
+    await member.page.getByRole('status').filter({ hasText: CLOSE_NOTE }).waitFor();
     await member.page.getByText('[closed]').first().waitFor();
     // the answer form gives way to a note, and an answer sent anyway is refused by the server
     await member.page.getByTestId('answers-closed').filter({ hasText: 'This question is closed: it takes no new answers.' }).waitFor();
@@ -102,11 +115,11 @@ describe('moderating a question', () => {
     await actions.getByRole('button', { name: 'Reopen' }).click();
     await page.getByRole('dialog', { name: 'Reopen this question?' }).getByRole('button', { name: 'Confirm' }).click();
     await actions.getByRole('button', { name: 'Close' }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'needs details or clarity' }).count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: CLOSE_NOTE }).count()).toBe(0);
 
     await member.page.reload();
     await member.page.getByRole('heading', { level: 1, name: QUESTION.title }).waitFor();
-    expect(await member.page.getByRole('status').filter({ hasText: 'needs details or clarity' }).count()).toBe(0);
+    expect(await member.page.getByRole('status').filter({ hasText: CLOSE_NOTE }).count()).toBe(0);
   });
 
   it('pins an older question to the top of the list', async () => {

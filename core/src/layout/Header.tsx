@@ -6,6 +6,8 @@ import { headerItemPoint, navItemPoint } from '@answer/sdk';
 import type { RegisteredContribution, NavItemContribution, SessionView } from '@answer/sdk';
 import { useInternals, useKernelT } from '../internals';
 import { PluginBoundary } from '../ui/PluginBoundary';
+import { barColours } from '../theme/contrast';
+import { COLORED_NAVBAR_CLASS } from '../theme/site-colors';
 import { themeConfig } from '../theme/theme';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { siteLogo, siteName } from './site';
@@ -24,7 +26,7 @@ export const Header = observer(function Header() {
   const t = useKernelT();
   const name = siteName(site.info, i18n);
   const logo = siteLogo(site.info);
-  const { navbarStyle } = themeConfig(site.info);
+  const { navbarStyle, primaryColor } = themeConfig(site.info);
   const colored = navbarStyle !== 'light';
   const navItems = registry
     .get(navItemPoint)
@@ -38,8 +40,8 @@ export const Header = observer(function Header() {
   return (
     <header>
       <nav
-        className={`navbar navbar-expand-lg ${colored ? 'bg-primary' : 'bg-body-tertiary border-bottom'}`}
-        data-bs-theme={colored ? 'dark' : undefined}
+        className={`navbar navbar-expand-lg ${colored ? `bg-primary ${COLORED_NAVBAR_CLASS}` : 'bg-body-tertiary border-bottom'}`}
+        data-bs-theme={colored ? barColours(primaryColor).scheme : undefined}
         aria-label={t('header.main_navigation')}
       >
         <div className="container">
@@ -64,7 +66,7 @@ export const Header = observer(function Header() {
                 </NavLink>
               ))}
             </div>
-            <div className="d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
+            <div className="answer-header-items d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
               {headerItems.map((item) => {
                 const Item = item.value.component;
                 return (

@@ -4,7 +4,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { NavLink, Outlet } from 'react-router-dom';
-import { adminMenuPoint, sidebarWidgetPoint } from '@answer/sdk';
+import { adminMenuPoint, adminNoticePoint, sidebarWidgetPoint } from '@answer/sdk';
 import type { AdminMenuContribution, AdminMenuSection, RegisteredContribution } from '@answer/sdk';
 import { useInternals, useKernelT } from '../internals';
 import { ErrorPage } from '../ui/ErrorPage';
@@ -120,6 +120,20 @@ const AdminMenu = observer(function AdminMenu() {
   );
 });
 
+/** What plugins tell admins on every admin page, above its content. */
+const AdminNotices = observer(function AdminNotices() {
+  const { registry, status } = useInternals();
+  const notices = registry.get(adminNoticePoint).filter((notice) => !status.isFailed(notice.pluginId));
+  return notices.map((notice) => {
+    const Notice = notice.value.component;
+    return (
+      <PluginBoundary key={notice.id} pluginId={notice.pluginId} kind="slot">
+        <Notice />
+      </PluginBoundary>
+    );
+  });
+});
+
 export function AdminLayout() {
   return (
     <Frame>
@@ -129,6 +143,7 @@ export function AdminLayout() {
             <AdminMenu />
           </div>
           <div className="col-lg-9 col-xl-10">
+            <AdminNotices />
             <Content />
           </div>
         </div>
@@ -138,8 +153,10 @@ export function AdminLayout() {
 }
 
 export function BareLayout() {
+  // A flex container: a page's top margin stays inside it instead of pushing the whole frame
+  // down and baring a strip of the page background above it.
   return (
-    <main className="min-vh-100 bg-body-tertiary">
+    <main className="min-vh-100 d-flex flex-column bg-body-tertiary">
       <Content />
     </main>
   );

@@ -2,7 +2,7 @@
 import { lazy, useEffect, useRef } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, matchRoutes, useLocation, useNavigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { routePoint } from '@answer/sdk';
 import type { RegisteredContribution, RouteContribution, LayoutName } from '@answer/sdk';
@@ -11,6 +11,7 @@ import type { KernelInternals } from '../internals';
 import { AdminLayout, BareLayout, MainLayout, SideNavLayout } from '../layout/Layouts';
 import { siteName } from '../layout/site';
 import { checkGuards, routeCheckOutcome } from '../session/guards';
+import type { GuardOutcome } from '../session/guards';
 import { ErrorPage } from '../ui/ErrorPage';
 import { FeedbackHost } from '../ui/FeedbackHost';
 import { PluginBoundary } from '../ui/PluginBoundary';
@@ -88,9 +89,22 @@ function Redirect({ to, replace, save }: { to: string; replace: boolean; save: b
   return null;
 }
 
+/** What the route's guards and its own check decide for this visitor. */
+function routeOutcome(internals: KernelInternals, route: RouteContribution, isPublic: boolean): GuardOutcome {
+  const { session, site, boot } = internals;
+  const outcome = checkGuards({
+    guards: route.guards ?? [],
+    session,
+    loginRequired: boot.mode === 'run' && site.info.login?.login_required === true,
+    isPublic,
+  });
+  if (outcome.kind === 'allow' && route.check) return routeCheckOutcome(route.check({ session, site: site.info }));
+  return outcome;
+}
+
 const RouteView = observer(function RouteView({ contribution }: { contribution: RegisteredContribution<RouteContribution> }) {
   const internals = useInternals();
-  const { session, site, boot, i18n } = internals;
+  const { site, i18n } = internals;
   const location = useLocation();
   const route = contribution.value;
   const isPublic = isPublicRoute(route, location.pathname);
@@ -102,13 +116,7 @@ const RouteView = observer(function RouteView({ contribution }: { contribution: 
     document.title = title ? `${title} - ${name}` : name;
   }, [title, name]);
 
-  let outcome = checkGuards({
-    guards: route.guards ?? [],
-    session,
-    loginRequired: boot.mode === 'run' && site.info.login?.login_required === true,
-    isPublic,
-  });
-  if (outcome.kind === 'allow' && route.check) outcome = routeCheckOutcome(route.check({ session, site: site.info }));
+  const outcome = routeOutcome(internals, route, isPublic);
   if (outcome.kind === 'redirect') {
     return <Redirect key={location.key} to={outcome.to} replace={outcome.replace} save={outcome.saveReturnPath} />;
   }
@@ -122,6 +130,26 @@ const RouteView = observer(function RouteView({ contribution }: { contribution: 
   );
 });
 
+/**
+ * A layout's frame around its pages, except when the visitor may not see the page: then the
+ * plain 403 page in the main frame, as at `/403`. A layout's own parts (the admin menu) are only
+ * for those its pages are for.
+ */
+const GuardedLayout = observer(function GuardedLayout({ layout, routes }: { layout: LayoutName; routes: RegisteredContribution<RouteContribution>[] }) {
+  const internals = useInternals();
+  const location = useLocation();
+  const matched = matchRoutes(
+    routes.map((route) => ({ id: route.id, path: route.value.path })),
+    location,
+  )?.[0]?.route.id;
+  const contribution = routes.find((route) => route.id === matched);
+  const refused =
+    internals.feedback.errorPage === '403' ||
+    (contribution !== undefined && routeOutcome(internals, contribution.value, isPublicRoute(contribution.value, location.pathname)).kind === 'forbidden');
+  const Layout = refused ? MainLayout : LAYOUTS[layout];
+  return <Layout />;
+});
+
 export function buildRoutes(internals: KernelInternals): RouteObject[] {
   const installing = internals.boot.mode === 'install';
   // Before installation only the installer's pages exist: every other path leads to it.
@@ -132,9 +160,8 @@ export function buildRoutes(internals: KernelInternals): RouteObject[] {
   const pluginRoutes: RouteObject[] = layouts
     .map((layout) => {
       const mine = contributions.filter((contribution) => contribution.value.layout === layout);
-      const Layout = LAYOUTS[layout];
       return {
-        element: <Layout />,
+        element: <GuardedLayout layout={layout} routes={mine} />,
         children: mine.map((contribution) => ({
           path: contribution.value.path,
           element: <RouteView contribution={contribution} />,

@@ -4,6 +4,9 @@
  */
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { ColorScheme, SiteInfo, ThemeService } from '@answer/sdk';
+import { primaryColorCss } from './site-colors';
+
+export { primaryColorCss } from './site-colors';
 
 const SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'system'];
 export const DEFAULT_PRIMARY_COLOR = '#0033ff';
@@ -87,59 +90,6 @@ export function themeConfig(site: SiteInfo): { primaryColor: string; navbarStyle
     primaryColor: primary && /^#[0-9a-f]{6}$/i.test(primary) ? primary : DEFAULT_PRIMARY_COLOR,
     navbarStyle: config?.navbar_style || 'colored',
   };
-}
-
-/** Mixes a colour toward white, so links stay readable on a dark background. */
-function tint(hex: string, amount: number): string {
-  const channels = hexToRgb(hex).map((channel) => Math.round(channel + (255 - channel) * amount));
-  return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
-}
-
-function hexToRgb(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-function shade(hex: string, factor: number): string {
-  const [r, g, b] = hexToRgb(hex).map((channel) => Math.round(channel * factor));
-  return `#${[r, g, b].map((channel) => Math.min(255, channel ?? 0).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** CSS that makes Bootstrap use the site's primary colour (links, buttons, backgrounds). */
-export function primaryColorCss(primary: string): string {
-  const rgb = hexToRgb(primary).join(', ');
-  const hover = shade(primary, 0.85);
-  const active = shade(primary, 0.8);
-  return `:root, [data-bs-theme] {
-  --bs-primary: ${primary};
-  --bs-primary-rgb: ${rgb};
-  --bs-link-color: ${primary};
-  --bs-link-color-rgb: ${rgb};
-  --bs-link-hover-color: ${hover};
-  --bs-link-hover-color-rgb: ${hexToRgb(hover).join(', ')};
-}
-[data-bs-theme="dark"] {
-  --bs-link-color: ${tint(primary, 0.45)};
-  --bs-link-color-rgb: ${hexToRgb(tint(primary, 0.45)).join(', ')};
-  --bs-link-hover-color: ${tint(primary, 0.6)};
-  --bs-link-hover-color-rgb: ${hexToRgb(tint(primary, 0.6)).join(', ')};
-}
-.btn-primary {
-  --bs-btn-bg: ${primary}; --bs-btn-border-color: ${primary};
-  --bs-btn-hover-bg: ${hover}; --bs-btn-hover-border-color: ${hover};
-  --bs-btn-active-bg: ${active}; --bs-btn-active-border-color: ${active};
-  --bs-btn-disabled-bg: ${primary}; --bs-btn-disabled-border-color: ${primary};
-}
-.btn-outline-primary {
-  --bs-btn-color: ${primary}; --bs-btn-border-color: ${primary};
-  --bs-btn-hover-bg: ${primary}; --bs-btn-hover-border-color: ${primary};
-  --bs-btn-active-bg: ${primary}; --bs-btn-active-border-color: ${primary};
-}
-.nav-pills { --bs-nav-pills-link-active-bg: ${primary}; }
-.progress, .progress-stacked { --bs-progress-bar-bg: ${primary}; }
-.form-control:focus, .form-select:focus { border-color: rgba(${rgb}, 0.5); box-shadow: 0 0 0 0.25rem rgba(${rgb}, 0.25); }
-.form-check-input:checked { background-color: ${primary}; border-color: ${primary}; }
-.pagination { --bs-pagination-active-bg: ${primary}; --bs-pagination-active-border-color: ${primary}; }`;
 }
 
 /** Site-wide look from settings: primary colour, custom CSS and custom head HTML. */

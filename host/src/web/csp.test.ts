@@ -57,4 +57,10 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-eval'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
   });
+
+  it('lets a page show its icon: the default one from the site and a branding icon from any web address', () => {
+    // browsers load `<link rel="icon">` under img-src (default-src alone would refuse another host)
+    const images = directive(contentSecurityPolicy({ template: '', customHead: '' }), 'img-src');
+    expect(images).toEqual(expect.arrayContaining(["'self'", 'https:', 'http:']));
+  });
 });

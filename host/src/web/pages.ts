@@ -11,6 +11,7 @@ import { insideDir } from '../plugins/manifest';
 import { publicValues } from '../plugins/plugin-config';
 import type { Host } from '../host';
 import { PolicyCache } from './csp';
+import { FAVICON_FILE, faviconRoute } from './favicon';
 import { PageCache, PluginStateWatch } from './page-cache';
 import { compileRoute, pathSegments, type RouteMatcher } from './route-match';
 
@@ -189,8 +190,14 @@ export async function webRoutes(app: FastifyInstance, host: Host): Promise<void>
     allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/',
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // the icon may change to the one set in admin: asked again each time (answered 304 while unchanged)
+      const favicon = path.basename(filePath) === FAVICON_FILE;
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : favicon ? 'no-cache' : 'public, max-age=3600');
     },
+  });
+  faviconRoute(app, {
+    basePath,
+    branding: async () => (host.mode === 'run' ? host.store().siteInfo.get<Record<string, unknown>>('branding') : null),
   });
   app.get<{ Params: { '*': string } }>(`${basePath}/*`, async (request, reply) => {
     const relative = request.params['*'] ?? '';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { useT } from '@answer/sdk';
+import { UserLink, useT } from '@answer/sdk';
 import type { QuestionItem } from './api';
 import { formatCount } from './format';
-import { userPath, useQuestionPath, type LinkTargets } from './links';
+import { useQuestionPath, type LinkTargets } from './links';
 import { TagLinks } from './TagLinks';
 import { TimeAgo } from './TimeAgo';
 
@@ -27,10 +27,10 @@ export function QuestionListItem({ question, links }: { question: QuestionItem; 
         {question.status === 2 ? <span className="text-secondary fw-normal"> {t('list.closed')}</span> : null}
       </h2>
       {question.description ? <p className="text-secondary small mb-2 text-break">{question.description}</p> : null}
-      <TagLinks tags={question.tags} linked={links.tag} className="mb-2" />
+      <TagLinks tags={question.tags} className="mb-2" />
       <div className="d-flex flex-wrap align-items-center small text-secondary">
         <span className="me-3">
-          {operator && links.user ? <Link to={userPath(operator.username)}>{authorName}</Link> : <span className="fw-semibold">{authorName}</span>}{' '}
+          {operator?.username ? <UserLink username={operator.username} className="fw-semibold">{authorName}</UserLink> : <span className="fw-semibold">{authorName}</span>}{' '}
           {t(`list.operation.${question.operation_type}`)} <TimeAgo seconds={question.operated_at || question.created_at} />
         </span>
         <Stat value={question.vote_count} label={t('list.votes', { count: question.vote_count })} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@answer/sdk';
-import { tagPath } from './links';
+import { useTagHref } from './links';
 
 export interface TagLabel {
   slug_name: string;
@@ -22,23 +22,27 @@ export function TagMarks({ tag }: { tag: TagLabel }) {
 
 const BADGE = 'badge bg-body-secondary text-body-emphasis border fw-normal text-decoration-none';
 
-/** A question's tags; links to the tag pages when those exist. */
-export function TagLinks({ tags, linked, className }: { tags: readonly TagLabel[]; linked: boolean; className?: string }) {
+/** A question's tags, each a link to the tag's page (or its questions) while one is served. */
+export function TagLinks({ tags, className }: { tags: readonly TagLabel[]; className?: string }) {
   const t = useT();
+  const hrefOf = useTagHref();
   if (tags.length === 0) return null;
   return (
     <ul className={`list-unstyled d-flex flex-wrap gap-1 mb-0 ${className ?? ''}`} aria-label={t('tags.label')}>
-      {tags.map((tag) => (
-        <li key={tag.slug_name}>
-          {linked ? (
-            <Link to={tagPath(tag.slug_name)} className={BADGE}>
-              {tag.display_name || tag.slug_name}
-            </Link>
-          ) : (
-            <span className={BADGE}>{tag.display_name || tag.slug_name}</span>
-          )}
-        </li>
-      ))}
+      {tags.map((tag) => {
+        const href = hrefOf(tag.slug_name);
+        return (
+          <li key={tag.slug_name}>
+            {href ? (
+              <Link to={href} className={BADGE}>
+                {tag.display_name || tag.slug_name}
+              </Link>
+            ) : (
+              <span className={BADGE}>{tag.display_name || tag.slug_name}</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

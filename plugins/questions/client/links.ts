@@ -1,13 +1,11 @@
 /** Where list items and question pages link to: only pages that exist, in the site's permalink form. */
 import { useCallback, useMemo } from 'react';
-import { routePoint, useKernel } from '@answer/sdk';
+import { routePoint, useHasRoute, useKernel } from '@answer/sdk';
 import { permalinkMode, questionPath, type QuestionAddress } from './permalink';
 
 export interface LinkTargets {
   /** Set when a page for single questions is registered; titles stay plain text otherwise. */
   question: boolean;
-  tag: boolean;
-  user: boolean;
   ask: boolean;
 }
 
@@ -16,7 +14,7 @@ export function useLinkTargets(): LinkTargets {
   const routes = useKernel().extensions.get(routePoint);
   return useMemo(() => {
     const paths = new Set(routes.map((route) => route.value.path));
-    return { question: paths.has('/questions/:qid'), tag: paths.has('/tags/:tagName'), user: paths.has('/users/:username'), ask: paths.has('/questions/ask') };
+    return { question: paths.has('/questions/:qid'), ask: paths.has('/questions/ask') };
   }, [routes]);
 }
 
@@ -27,5 +25,20 @@ export function useQuestionPath(): (question: QuestionAddress, answerId?: string
   return useCallback((question, answerId) => questionPath(mode, question, answerId), [mode]);
 }
 
+/** The route of a tag's own page, which a tag plugin may serve. */
+export const TAG_PAGE_ROUTE = '/tags/:tagName';
+const QUESTION_LIST_ROUTE = '/questions';
+
 export const tagPath = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
-export const userPath = (username: string) => `/users/${encodeURIComponent(username)}`;
+/** The question list filtered to one tag (its synonyms included by the server). */
+export const taggedQuestionsPath = (slug: string) => `${QUESTION_LIST_ROUTE}?${new URLSearchParams({ tag: slug }).toString()}`;
+
+/**
+ * Where a tag links to: its own page while one is served, else the question list filtered by
+ * it; null (plain text) when neither is.
+ */
+export function useTagHref(): (slug: string) => string | null {
+  const tagPage = useHasRoute(TAG_PAGE_ROUTE);
+  const questionList = useHasRoute(QUESTION_LIST_ROUTE);
+  return useCallback((slug: string) => (tagPage ? tagPath(slug) : questionList ? taggedQuestionsPath(slug) : null), [tagPage, questionList]);
+}

@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useT } from '@answer/sdk';
+import { UserLink, useT } from '@answer/sdk';
 import { formatCount } from '../format';
-import { userPath } from '../links';
 import type { UserBasic } from '../question-api';
 import { TimeAgo } from '../TimeAgo';
 
@@ -24,8 +22,11 @@ function Avatar({ user }: { user: UserBasic }) {
   );
 }
 
-/** Who did something to the post and when: "asked 3 hours ago" over the member's name and rank. */
-export function AuthorCard({ user, verbKey, seconds, linked }: { user: UserBasic | null | undefined; verbKey: string; seconds: number; linked: boolean }) {
+/**
+ * Who did something to the post and when: "asked 3 hours ago" over the member's name (a link to
+ * their profile while one is served) and rank.
+ */
+export function AuthorCard({ user, verbKey, seconds }: { user: UserBasic | null | undefined; verbKey: string; seconds: number }) {
   const t = useT();
   const name = user ? user.display_name || user.username : t('list.unknown_user');
   return (
@@ -36,7 +37,7 @@ export function AuthorCard({ user, verbKey, seconds, linked }: { user: UserBasic
       <div className="d-flex align-items-center gap-2">
         {user ? <Avatar user={user} /> : null}
         <div className="d-flex flex-column">
-          {user && linked ? <Link to={userPath(user.username)}>{name}</Link> : <span className="fw-semibold">{name}</span>}
+          {user?.username ? <UserLink username={user.username} className="fw-semibold">{name}</UserLink> : <span className="fw-semibold">{name}</span>}
           {user ? (
             <span className="text-secondary" title={t('detail.reputation')}>
               <span className="visually-hidden">{t('detail.reputation')} </span>

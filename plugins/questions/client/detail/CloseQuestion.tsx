@@ -22,7 +22,8 @@ export function CloseQuestion({ questionId, label, onClosed }: { questionId: str
   const [open, setOpen] = useState(false);
   const [reasons, setReasons] = useState<Reason[] | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [message, setMessage] = useState('');
+  // each reason keeps its own words: a duplicate's link never goes out with another reason
+  const [messages, setMessages] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -36,6 +37,7 @@ export function CloseQuestion({ questionId, label, onClosed }: { questionId: str
   }, [open, reasons, http]);
 
   const reason = reasons?.find((item) => item.reason_type === chosen) ?? null;
+  const message = chosen === null ? '' : (messages[chosen] ?? '');
   const origins = [window.location.origin, site.info.general?.site_url ?? ''].filter(Boolean);
 
   const submit = async () => {
@@ -101,7 +103,10 @@ export function CloseQuestion({ questionId, label, onClosed }: { questionId: str
                       placeholder={item.placeholder}
                       aria-label={item.placeholder || item.name}
                       isInvalid={!!errors.close_msg}
-                      onChange={(event) => setMessage(event.target.value)}
+                      onChange={(event) => {
+                        const text = event.target.value;
+                        setMessages((current) => ({ ...current, [item.reason_type]: text }));
+                      }}
                     />
                     <Form.Control.Feedback type="invalid">{errors.close_msg}</Form.Control.Feedback>
                   </Form.Group>

@@ -5,7 +5,7 @@ import { AuthorCard } from '../detail/AuthorCard';
 import { RelatedPanels } from '../detail/RelatedPanels';
 import { QuestionSections } from '../detail/QuestionSections';
 import { formatCount } from '../format';
-import { useLinkTargets, useQuestionPath } from '../links';
+import { useQuestionPath } from '../links';
 import { readQuestionRoute, samePath } from '../permalink';
 
 // Offered to the author and staff only: readers never load these dialogs.
@@ -21,11 +21,13 @@ import { postActionsPoint, postFooterPoint, postSidePoint, type PostProps } from
 function StatusBanner({ question }: { question: QuestionInfo }) {
   const t = useT();
   const { operation } = question;
-  if (operation?.msg) {
+  if (operation?.type || operation?.msg) {
+    // Answer's banner: a closed question's reason in `type` and `description`, the moderator's words in `msg`
+    const detail = operation.type ? operation.msg || operation.description : operation.description;
     return (
       <div className={`alert alert-${operation.level}`} role="status">
-        {operation.msg}
-        {operation.description ? <div className="small mt-1">{operation.description}</div> : null}
+        {operation.type || operation.msg}
+        {detail ? <div className="small mt-1">{detail}</div> : null}
       </div>
     );
   }
@@ -73,7 +75,6 @@ export default function QuestionPage() {
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const links = useLinkTargets();
   const pathOf = useQuestionPath();
   const { questionId, answerId } = readQuestionRoute(params);
   // the same question under another spelling of its id is not loaded (and viewed) again
@@ -153,12 +154,12 @@ export default function QuestionPage() {
           </div>
           <div className="flex-grow-1 min-w-0">
             <RenderedHtml html={current.html} className="fmt text-break mb-3" />
-            <TagLinks tags={current.tags} linked={links.tag} className="mb-3" />
+            <TagLinks tags={current.tags} className="mb-3" />
             <div className="d-flex flex-wrap justify-content-between align-items-start gap-3">
               <QuestionActions question={current} post={post} onRecovered={post.onChanged} />
               <div className="d-flex flex-wrap gap-4">
-                {edited ? <AuthorCard user={current.update_user_info} verbKey="detail.edited" seconds={edited} linked={links.user} /> : null}
-                <AuthorCard user={current.user_info} verbKey="detail.asked" seconds={current.create_time} linked={links.user} />
+                {edited ? <AuthorCard user={current.update_user_info} verbKey="detail.edited" seconds={edited} /> : null}
+                <AuthorCard user={current.user_info} verbKey="detail.asked" seconds={current.create_time} />
               </div>
             </div>
             <Slot point={postFooterPoint} props={post} />

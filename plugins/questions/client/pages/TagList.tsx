@@ -10,7 +10,7 @@ import { fetchTagPage, switchTagFollow, TAG_ORDERS, TAG_PAGE_SIZE, type TagOrder
 import { Loading } from '../Loading';
 import { Pagination } from '../Pagination';
 import { TagMarks } from '../TagLinks';
-import { tagPath, useLinkTargets } from '../links';
+import { useTagHref } from '../links';
 import { pageParam } from '../format';
 
 /** The query values a page of the list keeps (its page aside). */
@@ -20,6 +20,18 @@ const keep = (text: string, sort: TagOrder): Record<string, string> => ({ ...(te
 const FILTER_DELAY_MS = 300;
 
 const orderParam = (value: string | null): TagOrder => ((TAG_ORDERS as readonly string[]).includes(value ?? '') ? (value as TagOrder) : 'popular');
+
+const TAG_BADGE = 'badge bg-body-secondary text-body-emphasis border fw-normal text-decoration-none fs-6';
+
+function TagBadge({ href, children }: { href: string | null; children: string }) {
+  return href ? (
+    <Link to={href} className={TAG_BADGE}>
+      {children}
+    </Link>
+  ) : (
+    <span className={TAG_BADGE}>{children}</span>
+  );
+}
 
 function FollowTag({ tag }: { tag: TagPageItem }) {
   const { http } = useKernel();
@@ -57,7 +69,7 @@ export default observer(function TagListPage() {
   }
   const key = `${page}:${order}:${filter}`;
   const [data, setData] = useState<{ key: string; result: TagPage } | null>(null);
-  const links = useLinkTargets();
+  const tagHref = useTagHref();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -81,8 +93,6 @@ export default observer(function TagListPage() {
 
   const current = data && data.key === key ? data.result : null;
   const totalPages = current ? Math.ceil(current.count / TAG_PAGE_SIZE) : 0;
-  // a tag's own page when one is registered, else the question list filtered by it
-  const tagHref = (slug: string) => (links.tag ? tagPath(slug) : `/questions?${new URLSearchParams({ tag: slug }).toString()}`);
 
   return (
     <div className="tag-list">
@@ -123,9 +133,7 @@ export default observer(function TagListPage() {
                 <div className="card h-100" data-testid="tag-card">
                   <div className="card-body d-flex flex-column">
                     <div className="mb-2">
-                      <Link to={tagHref(tag.slug_name)} className="badge bg-body-secondary text-body-emphasis border fw-normal text-decoration-none fs-6">
-                        {tag.display_name || tag.slug_name}
-                      </Link>
+                      <TagBadge href={tagHref(tag.slug_name)}>{tag.display_name || tag.slug_name}</TagBadge>
                       <TagMarks tag={tag} />
                     </div>
                     <p className="small text-secondary flex-grow-1 mb-2 text-break">{tag.excerpt}</p>

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { KernelContext, PluginScope, routePoint, type KernelServices } from '@answer/sdk';
+import { i18nWithPluginStrings } from '../../../tests/unit/plugin-i18n';
+import type { QuestionItem } from './api';
+import type { UserBasic } from './question-api';
+import { AuthorCard } from './detail/AuthorCard';
+import { QuestionListItem } from './QuestionListItem';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const i18n = await i18nWithPluginStrings('questions');
+
+const QUESTION = {
+  id: '10010000000000001',
+  title: 'Why does my build fail on Tuesdays?',
+  url_title: 'why-does-my-build-fail-on-tuesdays',
+  description: 'It works every other day.',
+  tags: [{ slug_name: 'c++', display_name: 'C++' }],
+  operator: { id: '1', username: 'ada', display_name: 'Ada Lovelace' },
+  operation_type: 'asked',
+  operated_at: 0,
+  created_at: 0,
+  vote_count: 0,
+  answer_count: 0,
+  view_count: 0,
+  accepted_answer_id: '0',
+  status: 1,
+  pin: 1,
+} as unknown as QuestionItem;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+/** Renders `node` on a site whose plugins serve the page routes `paths`. */
+function render(node: React.ReactNode, paths: string[]): HTMLElement {
+  const routes = paths.map((path) => ({ id: path, pluginId: 'some_plugin', point: routePoint.id, order: 0, value: { path, layout: 'main', load: async () => ({ default: () => null }) } }));
+  const kernel = {
+    i18n,
+    site: { info: {} },
+    extensions: { get: (point: { id: string }) => (point.id === routePoint.id ? routes : []) },
+  } as unknown as KernelServices;
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <KernelContext.Provider value={kernel}>
+        <PluginScope pluginId="questions">
+          <MemoryRouter>{node}</MemoryRouter>
+        </PluginScope>
+      </KernelContext.Provider>,
+    ),
+  );
+  return container;
+}
+
+const listItem = <QuestionListItem question={QUESTION} links={{ question: true, ask: true }} />;
+const hrefOf = (container: HTMLElement, text: string) => [...container.querySelectorAll('a')].find((link) => link.textContent === text)?.getAttribute('href') ?? null;
+
+describe('question list item links', () => {
+  it('links a tag chip to the tag’s page and the author to their profile while those pages are served', () => {
+    const container = render(listItem, ['/questions', '/tags/:tagName', '/users/:username']);
+    expect(hrefOf(container, 'C++')).toBe('/tags/c%2B%2B');
+    expect(hrefOf(container, 'Ada Lovelace')).toBe('/users/ada');
+  });
+
+  it('links a tag chip to the question list filtered by it when no tag page is served, and leaves the author as text without a profile page', () => {
+    const container = render(listItem, ['/questions']);
+    expect(hrefOf(container, 'C++')).toBe('/questions?tag=c%2B%2B');
+    expect(hrefOf(container, 'Ada Lovelace')).toBeNull();
+    expect(container.textContent).toContain('Ada Lovelace');
+  });
+
+  it('shows tags as text when neither page is served', () => {
+    const container = render(listItem, []);
+    expect(hrefOf(container, 'C++')).toBeNull();
+    expect(container.querySelector('[aria-label="Tags"]')?.textContent).toBe('C++');
+  });
+});
+
+describe('question page author card', () => {
+  it('links the author to their profile only while profiles are served', () => {
+    const author: UserBasic = { id: '1', username: 'ada', display_name: 'Ada Lovelace', avatar: '', rank: 12, status: 'normal' };
+    const card = <AuthorCard user={author} verbKey="detail.asked" seconds={0} />;
+    expect(hrefOf(render(card, ['/users/:username']), 'Ada Lovelace')).toBe('/users/ada');
+    act(() => root?.unmount());
+    const plain = render(card, []);
+    expect(hrefOf(plain, 'Ada Lovelace')).toBeNull();
+    expect(plain.textContent).toContain('Ada Lovelace');
+  });
+});
