@@ -34,7 +34,7 @@ import { runMigrations, type MigrationSource } from './db/migrate';
 import { createStore, type Store } from './db/store';
 import { SiteInfoCache } from './db/site-info-cache';
 import { PrincipalCache } from './http/principal-cache';
-import { apiKindOf, pathOf } from './http/api-paths';
+import { apiKindOf, pathOf, requestApiKind } from './http/api-paths';
 import { nulInputError } from './http/nul-guard';
 import { peerSync } from './http/shared-peers';
 import { SharedResponses, type PeerSync } from './http/shared-responses';
@@ -42,7 +42,9 @@ import { tokenOf } from './http/token';
 import { RouteTable } from './http/route-table';
 import { compressWholeBody, registerCompression } from './http/compression';
 import { envelope, envelopeRoutes, errorEnvelope, isApiError } from './http/envelope';
-import { requireAdmin, requireUser } from './http/guards';
+import { requireAdminApi, requireUser } from './http/guards';
+import { clientErrorHandler } from './http/framework-errors';
+import { loggerOptions } from './http/log-redaction';
 import { runHeadlessInstall } from './installation/headless';
 import { createInstallationService } from './installation/service';
 import { deepMerge, DEFAULT_LANGUAGE, isTree, LANGUAGE_LABELS, resolveLanguage, SUPPORTED_LANGUAGES, Translator, type Tree } from './i18n';
@@ -127,9 +129,16 @@ export class Host implements HostRuntime {
 
   private constructor(readonly config: HostConfig) {
     const options: FastifyServerOptions = {
-      logger: { level: config.logLevel },
+      logger: loggerOptions(config.logLevel),
       routerOptions: { ignoreTrailingSlash: true },
       trustProxy: config.trustProxy,
+      // refusals before any route runs are answered in the envelope too
+      clientErrorHandler: clientErrorHandler(() => this.translator, SECURITY_HEADERS),
+      frameworkErrors: (error, request, reply) => {
+        request.lang = resolveLanguage(request.headers['accept-language'], SUPPORTED_LANGUAGES);
+        reply.headers(SECURITY_HEADERS);
+        return this.sendError(null)(error, request, reply);
+      },
     };
     this.app = Fastify(options);
     this.routes = new RouteTable(config.basePath);
@@ -214,8 +223,9 @@ export class Host implements HostRuntime {
     return resolveLanguage(value, SUPPORTED_LANGUAGES);
   }
 
-  languageOptions(): { label: string; value: string }[] {
-    return SUPPORTED_LANGUAGES.map((value) => ({ label: LANGUAGE_LABELS[value] ?? value, value }));
+  /** Answer's `LangOption`s: every language shipped is complete (`progress` in percent). */
+  languageOptions(): { label: string; value: string; progress: number }[] {
+    return SUPPORTED_LANGUAGES.map((value) => ({ label: LANGUAGE_LABELS[value] ?? value, value, progress: 100 }));
   }
 
   /** UI translations by namespace: the kernel's and every serving plugin's, English underneath. */
@@ -370,7 +380,7 @@ export class Host implements HostRuntime {
   private async admitApiCall(request: FastifyRequest, kind: 'user' | 'admin' | 'install'): Promise<void> {
     await this.registry.refreshIfStale(this.store(), PLUGIN_STATE_MAX_AGE_MS);
     request.principal = await this.resolvePrincipal(request);
-    if (kind === 'admin') requireAdmin(request);
+    if (kind === 'admin') requireAdminApi(request);
     else if (kind === 'user' && request.routeOptions.config?.public !== true) await this.enforcePrivateSite(request);
   }
 
@@ -462,7 +472,7 @@ export class Host implements HostRuntime {
     app.decorateRequest('principal', null);
     app.decorateRequest('lang', DEFAULT_LANGUAGE);
     app.setErrorHandler(this.sendError(null));
-    app.addHook('preValidation', (request, _reply, done) => done(apiKindOf(pathOf(request.url), basePath) === null ? undefined : nulInputError(request)));
+    app.addHook('preValidation', (request, _reply, done) => done(requestApiKind(request, basePath) === null ? undefined : nulInputError(request)));
     app.addHook('onRoute', envelopeRoutes(basePath, () => this.translator));
     await registerCompression(app);
 
@@ -476,7 +486,7 @@ export class Host implements HostRuntime {
       if (hsts) reply.header('strict-transport-security', hsts);
       request.lang = resolveLanguage(request.headers['accept-language'], SUPPORTED_LANGUAGES);
       const urlPath = pathOf(request.url);
-      const kind = apiKindOf(urlPath, basePath);
+      const kind = requestApiKind(request, basePath);
       if (kind === null) return done();
       if (this.mode === 'install') {
         const local = urlPath.slice(basePath.length);

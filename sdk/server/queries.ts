@@ -24,6 +24,24 @@ export interface UserBasicInfo {
   suspended_until: number;
 }
 
+/** JSON Schema of `UserBasicInfo`, for the response schemas of routes that show members (`config.response`). */
+export const USER_BASIC_INFO_SCHEMA = Object.freeze({
+  type: 'object',
+  required: ['id', 'username', 'rank', 'display_name', 'avatar', 'website', 'location', 'language', 'status', 'suspended_until'],
+  properties: {
+    id: { type: 'string' },
+    username: { type: 'string' },
+    rank: { type: 'integer' },
+    display_name: { type: 'string' },
+    avatar: { type: 'string' },
+    website: { type: 'string' },
+    location: { type: 'string' },
+    language: { type: 'string' },
+    status: { type: 'string' },
+    suspended_until: { type: 'integer' },
+  },
+});
+
 /** What one viewer has done to a post, as the post's response carries it. */
 export interface PostViewerState {
   /** `vote_up`, `vote_down` or '' (votes plugin). */
@@ -72,6 +90,17 @@ export interface ServerQueries {
     output: Record<string, PostEditAccess>;
   };
   /**
+   * Which posts (questions, answers, comments; long ids) the caller may see, each answered by the
+   * plugin that owns that kind of post for the whole chain: an answer goes with its question, a
+   * comment with the question or answer it is under. Deleted and pending posts exist only for
+   * their author and staff. An id no plugin answers `true` for is hidden or absent: act on it as
+   * on a missing post. Use `visiblePosts()` / `postVisible()`.
+   */
+  'post.visible': {
+    input: { principal: Principal | null; object_ids: string[] };
+    output: Record<string, boolean>;
+  };
+  /**
    * Members by id, as posts show their authors (the accounts plugin answers). Ids that match no
    * member are absent. Use `usersByIds()`.
    */
@@ -92,6 +121,81 @@ export interface ServerQueries {
     input: { principal: Principal | null; actions: string[]; lang: string };
     output: Record<string, PermissionAnswer>;
   };
+  /**
+   * A question as `GET /question/info` shows it to `principal` in `lang` (Answer's
+   * `QuestionInfoResp`), for responses that carry the whole question (`GET /answer/info`). The
+   * questions plugin answers; null when the question is absent or hidden from the caller. Ask it
+   * outside a transaction: answering it asks other plugins in turn.
+   */
+  'question.detail': {
+    input: { principal: Principal | null; question_id: string; lang: string };
+    output: QuestionDetail | null;
+  };
+  /** The log-in buttons of connector plugins (`GET /connector/info`), in the caller's language. */
+  'login.connectors': {
+    input: { lang: string };
+    output: ConnectorInfo[];
+  };
+  /**
+   * The external user centre that runs accounts instead of the site (`GET /user-center/agent`);
+   * null from a plugin that is not one. The first answer that is not null wins.
+   */
+  'login.user_center': {
+    input: { lang: string };
+    output: UserCenterAgent | null;
+  };
+  /** Plugins with settings of each member's own (`GET /user/plugin/configs`). */
+  'user.plugin_configs': {
+    input: { principal: Principal; lang: string };
+    output: UserPluginEntry[];
+  };
+  /** One such plugin's form with the member's saved values (`GET /user/plugin/config`); null from other plugins. */
+  'user.plugin_config': {
+    input: { principal: Principal; lang: string; plugin_slug_name: string };
+    output: UserPluginConfig | null;
+  };
+}
+
+/** A question object as `GET /question/info` answers it (Answer's `QuestionInfoResp`). */
+export interface QuestionDetail {
+  id: string;
+  title: string;
+  [field: string]: unknown;
+}
+
+/** A log-in button of a connector plugin (Answer's `ConnectorInfoResp`). */
+export interface ConnectorInfo {
+  name: string;
+  /** SVG or image data of the provider's logo. */
+  icon: string;
+  /** Where the button leads to start the provider's log-in. */
+  link: string;
+}
+
+/** An external user centre (Answer's `AgentInfo`). */
+export interface UserCenterAgent {
+  name: string;
+  display_name: string;
+  icon: string;
+  url: string;
+  login_redirect_url: string;
+  sign_up_redirect_url: string;
+  control_center: { name: string; label: string; url: string }[];
+  /** Members may still log in with the site's own accounts. */
+  enabled_original_user_system: boolean;
+}
+
+/** A plugin with per-member settings (Answer's `GetUserPluginListResp`). */
+export interface UserPluginEntry {
+  name: string;
+  slug_name: string;
+}
+
+/** A per-member settings form (Answer's `GetPluginConfigResp`). */
+export interface UserPluginConfig extends UserPluginEntry {
+  description: string;
+  version: string;
+  config_fields: Record<string, unknown>[];
 }
 
 export type ServerQueryName = keyof ServerQueries;
@@ -142,4 +246,20 @@ export async function usersByIds(queries: QueryAsker, userIds: readonly string[]
     for (const [id, user] of Object.entries(answer)) users.set(id, user);
   }
   return users;
+}
+
+/** The posts among `objectIds` (long ids) that `principal` may see, as their owners judge them. */
+export async function visiblePosts(queries: QueryAsker, principal: Principal | null, objectIds: readonly string[], trx?: Transaction<unknown>): Promise<Set<string>> {
+  const visible = new Set<string>();
+  const wanted = [...new Set(objectIds)];
+  if (wanted.length === 0) return visible;
+  for (const answer of await queries.ask('post.visible', { principal, object_ids: wanted }, trx)) {
+    for (const [id, seen] of Object.entries(answer)) if (seen === true) visible.add(id);
+  }
+  return visible;
+}
+
+/** Whether `principal` may see the post `objectId` (long id); false for a post nobody knows. */
+export async function postVisible(queries: QueryAsker, principal: Principal | null, objectId: string, trx?: Transaction<unknown>): Promise<boolean> {
+  return (await visiblePosts(queries, principal, [objectId], trx)).has(objectId);
 }

@@ -1,13 +1,15 @@
 /**
  * Bookmarks on each database: questions and answers (counts, `collected` on the question page and
  * the answer list, repeats and double clicks counting once, removing), the member's bookmark list
- * newest first with pages, and the refusals (deleted and unknown posts, tags, foreign lists, guests).
+ * newest first with pages (withholding what the member may no longer see), and the refusals
+ * (deleted, pending and unknown posts, tags, foreign lists, guests).
  */
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, info, insertTag, type FieldErrors, type Member, type Tables } from './questions-support';
+import { deleteQuestion, hiddenThread, HIDINGS, makePending } from './hidden-posts-support';
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
 import type { BookmarkPage } from '../../plugins/bookmarks/server/personal-page';
 
@@ -124,6 +126,58 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
       expect((await personal(member, '?page_size=1000')).status).toBe(400);
       expect((await personal(null)).status).toBe(401);
+    });
+
+    it('answers bookmarks of the posts of a pending or deleted question as of missing posts, but to its asker and staff', async () => {
+      for (const hide of HIDINGS) {
+        const { asker, answerer, posts } = await hiddenThread(fx, hide);
+        for (const member of [reader, answerer]) {
+          for (const objectId of [posts.questionId, posts.answerId]) {
+            for (const on of [true, false]) {
+              const response = await bookmark(member, objectId, on);
+              expect([response.status, response.body.reason], `${hide}: ${objectId} as ${member.id}`).toEqual([404, 'error.collection.object_not_found']);
+            }
+          }
+        }
+        expect([...(await bookmarkRows(posts.questionId)), ...(await bookmarkRows(posts.answerId))]).toEqual([]);
+        // the asker and staff may still keep a question waiting for review
+        if (hide === 'pending') for (const member of [asker, admin]) expect(await switched(member, posts.questionId)).toBeGreaterThan(0);
+      }
+    });
+
+    it("shows nothing of another member's pending question, nor the title of a deleted one, in the bookmark list", async () => {
+      const member = await addMember(fx, 1);
+      const asker = await addMember(fx, 1);
+      const pending = await asked(fx, asker, 'Which fuse does the old amplifier take?');
+      const answerId = await newAnswer(pending.id);
+      const deleted = await newQuestion('Why does the kettle switch itself off early?');
+      for (const id of [pending.id, answerId, deleted]) await switched(member, id);
+      await switched(asker, pending.id);
+      await makePending(fx, pending.id);
+      // the asker edits it while it waits for review
+      const edited = await fx.host.api('PUT', `${API}/question`, {
+        token: asker.token,
+        body: { id: pending.id, title: 'Which fuse does the old valve amplifier take?', content: 'The label inside is unreadable now.', tags: [{ slug_name: 'support' }] },
+      });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      await deleteQuestion(fx, deleted);
+
+      const list = await personal(member);
+      expect(list.status).toBe(200);
+      expect(list.body.data.count).toBe(3);
+      expect(list.body.data.list.map((item) => [item.id, item.answer_id, item.title, item.url_title, item.tags])).toEqual([
+        [deleted, '', 'Deleted question', 'deleted-question', []],
+        [pending.id, answerId, 'Question waiting for review', 'question-waiting-for-review', []],
+        [pending.id, '', 'Question waiting for review', 'question-waiting-for-review', []],
+      ]);
+      const text = JSON.stringify(list.body);
+      for (const word of ['fuse', 'amplifier', 'kettle']) expect(text).not.toContain(word);
+      const chinese = await fx.host.api<Envelope<BookmarkPage>>('GET', `${API}/personal/collection/page`, { token: member.token, lang: 'zh_CN' });
+      expect(chinese.body.data.list.map((item) => item.title)).toEqual(['已删除的问题', '等待审核的问题', '等待审核的问题']);
+
+      // its asker sees it as it now is
+      const own = await personal(asker);
+      expect(own.body.data.list.map((item) => [item.title, item.url_title])).toEqual([['Which fuse does the old valve amplifier take?', 'which-fuse-does-the-old-valve-amplifier-take']]);
     });
 
     it('refuses deleted and unknown posts, tags, foreign lists and guests without writing anything', async () => {

@@ -1,14 +1,16 @@
 /**
  * Comments on each database: posting under questions and answers (length, missing and deleted
- * posts, reputation, replies, mentions, sanitising, double submit), the page and its anchor, the
- * author's 5-minute edit window, who may edit and delete, the timeline entry, and the removal of a
- * deleted member's comments.
+ * posts, reputation, replies, mentions, sanitising, double submit), every action under a pending
+ * or deleted question answering as missing to all but its asker and staff, the page and its
+ * anchor, the author's 5-minute edit window, who may edit and delete, the timeline entry, and the
+ * removal of a deleted member's comments.
  */
 import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, insertTag, type FieldErrors, type Member, type Tables } from './questions-support';
+import { hiddenThread, HIDINGS, standing, thread } from './hidden-posts-support';
 import type { GetCommentResp } from '../../plugins/comments/server/comment-resp';
 
 interface CommentTables {
@@ -187,6 +189,40 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
       expect(await liveCount(questionId)).toBe(2);
       expect(await liveCount(deleted)).toBe(0);
+    });
+
+    it('answers every comment action under a pending or deleted question as on a missing post, whatever the reputation', async () => {
+      for (const hide of HIDINGS) {
+        const { asker, answerer, posts } = await hiddenThread(fx, hide);
+        const before = [await standing(fx, asker), await standing(fx, answerer)];
+        const answerComments = async () => Number((await rows().selectFrom('answer').select('comment_count').where('id', '=', posts.answerId).executeTakeFirstOrThrow()).comment_count);
+
+        // `newcomer` lacks the reputation to comment: a refusal for that would tell the post exists
+        for (const member of [other, newcomer, answerer]) {
+          const where = `${hide} as ${member.id}`;
+          for (const objectId of [posts.questionId, posts.answerId]) {
+            const posted = await post(member, { object_id: objectId, original_text: 'Is anybody still here?' });
+            expect([posted.status, posted.body.reason], where).toEqual([404, 'error.comment.object_not_found']);
+            expect((await page(`object_id=${objectId}`, member)).status, where).toBe(404);
+          }
+          const reply = await post(member, { object_id: posts.answerId, original_text: 'Replying under it.', reply_comment_id: posts.answerCommentId });
+          expect([reply.status, reply.body.reason], where).toEqual([404, 'error.comment.object_not_found']);
+          for (const commentId of [posts.questionCommentId, posts.answerCommentId]) {
+            for (const response of [await one(commentId, member), await edit(member, commentId, 'Rewritten while hidden.'), await remove(member, commentId)]) {
+              expect([response.status, response.body.reason], where).toEqual([404, 'error.comment.not_found']);
+            }
+          }
+        }
+        expect([await liveCount(posts.questionId), await liveCount(posts.answerId), await answerComments()]).toEqual([1, 1, 1]);
+        expect([await standing(fx, asker), await standing(fx, answerer)]).toEqual(before);
+
+        // the asker and staff still see the thread
+        for (const member of [asker, admin]) {
+          const listed = await page(`object_id=${posts.answerId}`, member);
+          expect([listed.status, listed.body.data.list.map((item) => item.comment_id)]).toEqual([200, [posts.answerCommentId]]);
+          expect((await one(posts.questionCommentId, member)).status).toBe(200);
+        }
+      }
     });
 
     it('lets the author edit for five minutes and staff at any time, nobody else', async () => {

@@ -1,8 +1,8 @@
 /**
  * Following on each database: questions (the asker follows, counts and `is_followed` on the
  * question page, repeats and races counting once, unfollowing), tags (one by one and the whole
- * list at once, the list of followed tags), members, short ids, and the refusals (unknown or deleted
- * objects, answers, oneself, guests).
+ * list at once, the list of followed tags), members, short ids, and the refusals (unknown, deleted
+ * or pending objects, answers, oneself, guests).
  */
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { shortId } from '@answer/sdk/server';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, info, insertTag, type FieldErrors, type Member, type Tables } from './questions-support';
+import { hiddenThread, HIDINGS } from './hidden-posts-support';
 import type { FollowState as FollowResp } from '../../plugins/follows/server/follow-write';
 import type { FollowingTag } from '../../plugins/follows/server/tag-follows';
 
@@ -157,6 +158,25 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect((await follow(null, open)).status).toBe(401);
       expect(await followers(deleted)).toEqual([admin.id]);
       expect(await followers(open)).toEqual([admin.id]);
+    });
+
+    it('answers a follow of a pending or deleted question as of a missing one, but to its asker and staff', async () => {
+      for (const hide of HIDINGS) {
+        const { asker, answerer, posts } = await hiddenThread(fx, hide);
+        const before = await followers(posts.questionId);
+        // the answerer wrote under it, yet may no longer see it
+        for (const member of [reader, answerer]) {
+          for (const cancel of [false, true]) {
+            const response = await follow(member, posts.questionId, cancel);
+            expect([response.status, response.body.reason], `${hide} as ${member.id}`).toEqual([404, 'error.follow.object_not_found']);
+          }
+        }
+        expect(await followers(posts.questionId)).toEqual(before);
+        if (hide === 'pending') {
+          expect(await followed(admin, posts.questionId)).toMatchObject({ is_followed: true });
+          expect(await followed(asker, posts.questionId, true)).toMatchObject({ is_followed: false });
+        }
+      }
     });
 
     it('tells the question page its follow state', async () => {

@@ -1,11 +1,12 @@
 /**
- * The host's request pipeline before the site is installed: envelopes, languages, install-mode
- * gating, pages, static files, base path and shutdown.
+ * The host's request pipeline before the site is installed: envelopes (for what the framework
+ * refuses before any route too), languages, install-mode gating, pages, static files, base path,
+ * secrets kept out of the log, and shutdown.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../sdk/shared/boot';
-import { ROOT_DIR, startHost, type Envelope, type RunningHost } from './harness';
+import { installSite, ROOT_DIR, startHost, type Envelope, type RunningHost } from './harness';
 
 const WEB_DIR = path.join(ROOT_DIR, 'tests', 'fixtures', 'host-web');
 
@@ -40,9 +41,9 @@ describe('host in install mode', () => {
       reason: 'base.success',
       msg: 'Success.',
       data: [
-        { label: 'Default', value: 'Default' },
-        { label: 'English', value: 'en_US' },
-        { label: '简体中文', value: 'zh_CN' },
+        { label: 'Default', value: 'Default', progress: 0 },
+        { label: 'English', value: 'en_US', progress: 100 },
+        { label: '简体中文', value: 'zh_CN', progress: 100 },
       ],
     });
   });
@@ -86,13 +87,39 @@ describe('host in install mode', () => {
     expect(response.body).toMatchObject({ code: 404, reason: 'base.not_found', data: null });
   });
 
-  it('turns malformed JSON and a wrong content type into request format errors', async () => {
+  it('turns malformed JSON and a wrong content type into envelopes with their own status', async () => {
     const malformed = await host.api<Envelope>('POST', '/installation/db/check', { body: '{"db_type": ', lang: 'en_US' });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ code: 400, reason: 'base.request_format_error', msg: 'Request format is not valid.', data: null });
+    const empty = await host.api<Envelope>('POST', '/installation/db/check', { body: '', headers: { 'Content-Type': 'application/json' } });
+    expect([empty.status, empty.body.code, empty.body.reason]).toEqual([400, 400, 'base.request_format_error']);
     const wrongType = await host.api<Envelope>('POST', '/installation/db/check', { body: 'db_type=sqlite3', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-    expect(wrongType.status).toBe(400);
-    expect(wrongType.body.reason).toBe('base.request_format_error');
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.body).toEqual({ code: 415, reason: 'base.unsupported_media_type', msg: 'This content type is not accepted here.', data: null });
+    const tooLarge = await host.api<Envelope>('POST', '/installation/db/check', { body: JSON.stringify({ db_type: 'x'.repeat(3_000_000) }), lang: 'zh_CN' });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({ code: 413, reason: 'base.payload_too_large', msg: '请求内容过大。', data: null });
+  });
+
+  it('answers what Fastify and Node refuse before any route in the envelope too, with their status', async () => {
+    // a path whose escapes cannot be decoded: nothing of it is echoed back
+    for (const path of ['/answer/api/v1/question/%E0%A4%A', '/installation/%', '/questions/%']) {
+      const response = await fetch(`${host.url}${path}?Authorization=secret-token-in-a-bad-url`, { headers: { 'Accept-Language': 'zh_CN' } });
+      const text = await response.text();
+      expect(response.status, path).toBe(400);
+      expect(JSON.parse(text), path).toEqual({ code: 400, reason: 'base.request_format_error', msg: '请求格式错误。', data: null });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    // an address too long for Node's header limit, with many query keys or one long value
+    const keys = Array.from({ length: 3000 }, (_, index) => `k${index}=${index}`).join('&');
+    for (const query of [keys, `q=${'x'.repeat(20_000)}`]) {
+      const response = await fetch(`${host.url}/answer/api/v1/language/options?${query}`);
+      expect(response.status).toBe(431);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ code: 431, reason: 'base.request_header_too_large', msg: 'The request address or headers are too long.', data: null });
+    }
+    // the host keeps serving after refusing them
+    expect((await host.api('GET', '/answer/api/v1/language/options')).status).toBe(200);
   });
 
   it('reports schema violations as translated field errors', async () => {
@@ -187,6 +214,44 @@ describe('boot data escaping', () => {
       const page = await host.api<string>('GET', '/install');
       expect(page.body).not.toContain('<script>alert(1)');
       expect(bootOf(page.body).plugins.find((plugin) => plugin.id === 'sneaky')?.name).toBe('</script><script>alert(1)</script>');
+    } finally {
+      await host.kill();
+    }
+  });
+});
+
+describe('host logs', () => {
+  it('never write a token, a cookie or a mailed code, however the request carries it', async () => {
+    // the most talkative level: every request, every refusal and every client error is written
+    const host = await startHost({ env: { WEB_DIR, LOG_LEVEL: 'trace' } });
+    try {
+      const { adminToken: token } = await installSite(host, 'sqlite');
+      const cookie = 'cookie-secret-7f3a9c';
+      const code = 'mailed-code-secret-51d2e8';
+      const headers = { Authorization: `Bearer ${token}`, Cookie: `session=${cookie}` };
+      const failing = [
+        `/answer/api/v1/question/info?id=10010000000099999&Authorization=${token}`,
+        `/answer/admin/api/nothing-here?Authorization=${token}`,
+        `/answer/api/v1/question/info?id=10010000000099999&%41uthorization=${encodeURIComponent(token)}`,
+        `/answer/api/v1/user/password/replacement/check?code=${code}`,
+        `/answer/api/v1/%E0%A4%A?Authorization=${token}`,
+        `/answer/api/v1/language/options?Authorization=${token}&pad=${'x'.repeat(20_000)}`,
+      ];
+      for (const path of failing) {
+        const response = await fetch(`${host.url}${path}`, { headers });
+        expect(response.status, path.slice(0, 60)).toBeGreaterThanOrEqual(400);
+      }
+      // the page a mailed link opens
+      expect((await fetch(`${host.url}/users/account-activation?code=${code}&from=mail`, { headers })).status).toBe(200);
+      const posted = await fetch(`${host.url}/answer/api/v1/question?Authorization=${token}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/xml' }, body: token });
+      expect(posted.status).toBe(415);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const output = host.output();
+      // the requests were written, with the secrets taken out
+      expect(output).toContain('/answer/api/v1/question/info?id=10010000000099999&Authorization=[redacted]');
+      expect(output).toContain('/users/account-activation?code=[redacted]&from=mail');
+      for (const secret of [token, cookie, code]) expect(output).not.toContain(secret);
     } finally {
       await host.kill();
     }

@@ -45,8 +45,10 @@ const LOGGED_IN: Outcomes = [401, ok, ok, ok, ok, ok, ok];
 const ACTIVE: Outcomes = [401, INACTIVE, SUSPENDED, ok, ok, ok, ok];
 /** Moderators and admins. */
 const STAFF: Outcomes = [401, 403, 403, 403, 403, ok, ok];
-/** Admins (the whole `/answer/admin/api`). */
-const ADMIN: Outcomes = [401, 403, 403, 403, 403, 403, ok];
+/** Anyone signed in but an admin, at the door of the admin API: Answer's 403 and its reason. */
+const NOT_ADMIN = '403 base.unauthorized_error';
+/** Admins (the whole `/answer/admin/api`, as Answer's admin middleware: 401 without a session, 403 for anyone else). */
+const ADMIN: Outcomes = [401, NOT_ADMIN, NOT_ADMIN, NOT_ADMIN, NOT_ADMIN, NOT_ADMIN, ok];
 /** One's own settings: logged in (the spec's "logged in: settings"), not suspended (Answer refuses a suspended account). */
 const SETTINGS: Outcomes = [401, ok, SUSPENDED, ok, ok, ok, ok];
 const SETTINGS_NOTE = 'Answer also refuses an unverified account; the spec allows settings to anyone logged in';
@@ -56,7 +58,7 @@ const OWNER_AND_STAFF_SEE: Outcomes = [404, 404, 404, 404, ok, ok, ok];
 /** Writes of active members, with what user, owner, moderator and admin get. */
 const active = (user: Outcome, owner: Outcome, moderator: Outcome, admin: Outcome): Outcomes => [401, INACTIVE, SUSPENDED, user, owner, moderator, admin];
 /** Admin routes whose admin answer is not a success (self-actions, missing mail server). */
-const adminGets = (admin: Outcome): Outcomes => [401, 403, 403, 403, 403, 403, admin];
+const adminGets = (admin: Outcome): Outcomes => [401, NOT_ADMIN, NOT_ADMIN, NOT_ADMIN, NOT_ADMIN, NOT_ADMIN, admin];
 
 const V1 = '/answer/api/v1';
 const ADM = '/answer/admin/api';
@@ -91,6 +93,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`POST ${V1}/user/login/email`, 'deleted account', [400, 400, 400, 400, 400, 400, 400], 'a deleted account cannot log in'),
   row(`GET ${V1}/user/info`, '-', ANYONE, 'a guest gets data null'),
   row(`POST ${V1}/user/register/email`, 'new address', ANYONE, 'Answer does not refuse a sign-up to a logged-in caller'),
+  row(`GET ${V1}/user/email/delivery`, '-', ANYONE, 'whether the site can send mail, for the pages after sign-up'),
   row(`POST ${V1}/user/email/verification/send`, '-', [401, 400, ok, ok, ok, ok, ok], 'logged in, any state (Answer); no mail server here, and nothing to send to a verified account'),
   row(`POST ${V1}/user/email/verification`, 'bad code', [LINK_DEAD, LINK_DEAD, LINK_DEAD, LINK_DEAD, LINK_DEAD, LINK_DEAD, LINK_DEAD], "Answer's url_expired"),
   row(`POST ${V1}/user/email/change/code`, '-', [401, 400, 400, 400, 400, 400, 400], 'logged in, any state (Answer); no mail server here'),
@@ -106,6 +109,10 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`PUT ${V1}/user/notification/config`, '-', SETTINGS, SETTINGS_NOTE),
   row(`PUT ${V1}/user/notification/unsubscribe`, 'bad code', [400, 400, 400, 400, 400, 400, 400]),
   row(`GET ${V1}/connector/user/info`, '-', LOGGED_IN),
+  row(`GET ${V1}/connector/info`, '-', ANYONE, 'the log-in page asks it: no connector serves here, so []'),
+  row(`GET ${V1}/user-center/agent`, '-', ANYONE, 'every page asks it: no user centre serves here'),
+  row(`GET ${V1}/user/plugin/configs`, '-', ACTIVE, 'Answer asks for a verified account, as for other settings'),
+  row(`GET ${V1}/user/plugin/config`, 'unknown plugin', ACTIVE, "Answer answers a plugin no one serves with an empty form"),
   row(`DELETE ${V1}/connector/user/unbinding`, 'unknown login', [401, 400, SUSPENDED, 400, 400, 400, 400], SETTINGS_NOTE),
   row(`GET ${V1}/permission`, '-', ANYONE, 'answers has_permission false where the caller may not'),
   row(`GET ${V1}/user/info/search`, '-', ACTIVE),
@@ -194,11 +201,13 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   // ── comments ─────────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/comment/page`, 'normal question', ANYONE, 'never lists deleted comments'),
   row(`GET ${V1}/comment/page`, 'deleted question', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/comment/page`, 'answer of a pending question', OWNER_AND_STAFF_SEE, "bystander's answer on owner's pending question"),
   row(`GET ${V1}/comment`, 'normal', ANYONE),
   row(`GET ${V1}/comment`, 'deleted', [404, 404, 404, 404, 404, 404, 404]),
   row(`POST ${V1}/comment`, 'normal question', ACTIVE),
   row(`POST ${V1}/comment`, 'closed question', ACTIVE, 'Answer: comments stay open on closed questions'),
   row(`POST ${V1}/comment`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 403, 403, 403]),
+  row(`POST ${V1}/comment`, 'answer of a pending question', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok], 'absent to whoever may not see the question, before any reputation check'),
   row(`PUT ${V1}/comment`, 'normal', active(403, ok, ok, ok)),
   row(`DELETE ${V1}/comment`, 'normal', active(403, ok, ok, ok)),
 
@@ -214,20 +223,24 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`POST ${V1}/vote/up`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400]),
   row(`POST ${V1}/vote/down`, 'normal question', active(ok, 400, ok, ok), "You can't vote for your own post."),
   row(`POST ${V1}/vote/down`, 'pending question', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400]),
+  row(`POST ${V1}/vote/up`, 'answer of a pending question', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400], 'absent to whoever may not see the question; the others are told it waits for review'),
 
   // ── reactions ────────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/meta/reaction`, 'normal question', ANYONE),
   row(`GET ${V1}/meta/reaction`, 'deleted question', OWNER_AND_STAFF_SEE),
   row(`PUT ${V1}/meta/reaction`, 'normal question', ACTIVE),
   row(`PUT ${V1}/meta/reaction`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400], 'who can see it is told it takes no reactions'),
+  row(`PUT ${V1}/meta/reaction`, 'answer of a pending question', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok]),
 
   // ── follows and bookmarks ────────────────────────────────────────────────────────────────
   row(`POST ${V1}/follow`, 'normal question', ACTIVE),
   row(`POST ${V1}/follow`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 404, 404, 404]),
+  row(`POST ${V1}/follow`, 'pending question', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok]),
   row(`PUT ${V1}/follow/tags`, '-', ACTIVE),
   row(`GET ${V1}/tags/following`, '-', ANYONE),
   row(`POST ${V1}/collection/switch`, 'normal question', ACTIVE),
   row(`POST ${V1}/collection/switch`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 404, 404, 404]),
+  row(`POST ${V1}/collection/switch`, 'pending question', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok], 'taking a bookmark off'),
   row(`GET ${V1}/personal/collection/page`, '-', ACTIVE),
 
   // ── invites ──────────────────────────────────────────────────────────────────────────────

@@ -42,7 +42,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       admin = { id: '1', token: fx.site.adminToken };
       asker = await addMember(f(), 5000);
       other = await addMember(f(), 5000);
-      const main = await insertTag(f(), 1, 'javascript');
+      const main = await insertTag(f(), 4, 'javascript');
       await insertTag(f(), 2, 'js', { main_tag_id: main, main_tag_slug_name: 'javascript' });
       await insertTag(f(), 3, 'python');
     });
@@ -150,6 +150,42 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect(frequent[0]).toBe(target);
       expect((await fx.host.api<Envelope<FieldErrors>>('GET', `${API}/question/link`)).status).toBe(400);
       expect((await fx.host.api<Envelope<unknown>>('GET', `${API}/question/link?question_id=10010000099999999`)).status).toBe(404);
+    });
+
+    it('saves posts whose links to this site cannot be decoded, as text and not as links', async () => {
+      const target = (await asked(f(), asker, title('Well linked'))).id;
+      const broken = (label: string) =>
+        `${label}: ${fx.host.url}/questions/%E0%A4%A, ${fx.host.url}/questions/%, [a relative one](/questions/%25%), ` +
+        `${fx.host.url}/questions/${target}/%E0%A4%A/% and a good one: ${fx.host.url}/questions/${target}`;
+      const linksFrom = (questionId: string) => fx.db.selectFrom('question_link').select(['to_question_id', 'to_answer_id']).where('from_question_id', '=', questionId).execute();
+
+      const asking = await ask(f(), other, askBody(title('Broken links asked'), ['support'], broken('Asked')));
+      expect(asking.status, JSON.stringify(asking.body)).toBe(200);
+      const asked1 = asking.body.data.id;
+      expect(await linksFrom(asked1)).toEqual([{ to_question_id: target, to_answer_id: '0' }]);
+
+      const editing = await fx.host.api<Envelope<unknown>>('PUT', `${API}/question`, {
+        token: other.token,
+        body: { ...askBody(title('Broken links edited'), ['support'], broken('Edited')), id: asked1, edit_summary: 'links' },
+      });
+      expect(editing.status, JSON.stringify(editing.body)).toBe(200);
+      expect((await fx.db.selectFrom('question').select('original_text').where('id', '=', asked1).executeTakeFirstOrThrow()).original_text).toContain('Edited: ');
+
+      const answering = await fx.host.api<Envelope<{ info: { id: string } }>>('POST', `${API}/answer`, { token: asker.token, body: { question_id: asked1, content: broken('Answered') } });
+      expect(answering.status, JSON.stringify(answering.body)).toBe(200);
+
+      const both = await fx.host.api<Envelope<{ id: string }>>('POST', `${API}/question/answer`, {
+        token: other.token,
+        body: { ...askBody(title('Broken links asked and answered'), ['support'], broken('Asked')), answer_content: broken('Answered at once'), mention_username_list: [] },
+      });
+      expect(both.status, JSON.stringify(both.body)).toBe(200);
+      // the question's body and its answer each link to the target once
+      expect(await linksFrom(both.body.data.id)).toEqual([
+        { to_question_id: target, to_answer_id: '0' },
+        { to_question_id: target, to_answer_id: '0' },
+      ]);
+      const stored = await fx.db.selectFrom('answer').select('original_text').where('question_id', '=', both.body.data.id).execute();
+      expect(stored.map((row) => row.original_text)).toEqual([broken('Answered at once')]);
     });
 
     it('finds related questions by shared tags', async () => {

@@ -1,13 +1,15 @@
 /**
  * Reactions on each database: the summary guests and members read, toggling an emoji on and off
  * (repeats and double clicks counted once), the reactors' names in the tooltip, hidden and
- * deleted posts, and bad input answered with field errors and nothing stored.
+ * deleted posts (and the answers of pending and deleted questions), and bad input answered with
+ * field errors and nothing stored.
  */
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, insertTag, type FieldErrors, type Member, type Tables } from './questions-support';
+import { hiddenThread, HIDINGS } from './hidden-posts-support';
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
 import type { ReactionSummary } from '../../plugins/reactions/server/summary';
 
@@ -115,6 +117,29 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       const hidden = await react(bo, { object_id: questionId, emoji: 'smile', reaction: 'activate' });
       expect([hidden.status, hidden.body.msg]).toEqual([404, 'The post was not found.']);
       expect(await stored(questionId)).toHaveLength(1);
+    });
+
+    it('answers reactions on the posts of a pending or deleted question as on missing posts, but to its asker and staff', async () => {
+      for (const hide of HIDINGS) {
+        const { asker, answerer, posts } = await hiddenThread(fx, hide);
+        for (const member of [bo, answerer]) {
+          for (const objectId of [posts.questionId, posts.answerId]) {
+            const where = `${hide}: ${objectId} as ${member.id}`;
+            const read = await summary(objectId, member);
+            expect([read.status, read.body.reason], where).toEqual([404, 'error.reaction.post_not_found']);
+            for (const reaction of ['activate', 'deactivate']) {
+              const written = await react(member, { object_id: objectId, emoji: 'heart', reaction });
+              expect([written.status, written.body.reason], where).toEqual([404, 'error.reaction.post_not_found']);
+            }
+          }
+        }
+        expect([...(await stored(posts.questionId)), ...(await stored(posts.answerId))]).toEqual([]);
+        for (const member of [asker, moderator]) {
+          expect((await summary(posts.answerId, member)).status).toBe(200);
+          const written = await react(member, { object_id: posts.answerId, emoji: 'smile', reaction: 'activate' });
+          expect(written.status).toBe(hide === 'pending' ? 200 : 400);
+        }
+      }
     });
 
     it('answers bad input with field errors and stores nothing', async () => {

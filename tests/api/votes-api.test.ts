@@ -1,7 +1,8 @@
 /**
  * Votes on each database: up and down on questions, answers and comments; switching, retracting
  * and repeating; double submits; the self-vote, deleted-post and reputation refusals (staff
- * exempt); the counts and the viewer's vote in `/question/info`, `/answer/page` and
+ * exempt); posts of pending and deleted questions answering as missing to all but their asker and
+ * staff; the counts and the viewer's vote in `/question/info`, `/answer/page` and
  * `/comment/page`; `/permission`; and the reputation the activity plugin applies.
  */
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import { shortId } from '@answer/sdk/server';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, info, insertTag, setRank, type FieldErrors, type Member, type Tables } from './questions-support';
+import { hiddenThread, HIDINGS, questionSeenBy, standing } from './hidden-posts-support';
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
 import type { VoteResp } from '../../plugins/votes/server/vote-write';
 
@@ -203,6 +205,45 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect((await vote(null, 'up', open)).status).toBe(401);
       expect(await voteRows(open)).toEqual([]);
       expect((await voteRows(questionId)).map((row) => row.user_id)).toEqual([voter.id]);
+    });
+
+    it('answers every vote on a post of a pending or deleted question as on a missing post, and changes nothing', async () => {
+      for (const hide of HIDINGS) {
+        const { asker, answerer, posts } = await hiddenThread(fx, hide);
+        const ids = [posts.questionId, posts.answerId, posts.questionCommentId, posts.answerCommentId];
+        const before = [await standing(fx, asker), await standing(fx, answerer)];
+
+        // reputation enough for everything or for nothing: both are told there is nothing there, before any rank check
+        for (const member of [voter, newcomer]) {
+          for (const id of ids) {
+            for (const [direction, cancel] of [['up', false], ['down', false], ['up', true], ['down', true]] as const) {
+              const response = await vote(member, direction, id, cancel);
+              expect([response.status, response.body.reason], `${hide}: ${direction}${cancel ? ' cancel' : ''} on ${id}`).toEqual([404, 'error.vote.post_not_found']);
+            }
+          }
+        }
+        // the answerer no longer sees the question either, nor the asker's comment under it
+        expect((await vote(answerer, 'up', posts.questionCommentId)).status).toBe(404);
+
+        expect([await standing(fx, asker), await standing(fx, answerer)]).toEqual(before);
+        for (const id of ids) expect(await voteRows(id)).toEqual([]);
+        const counts = await Promise.all([
+          rows().selectFrom('question').select('vote_count').where('id', '=', posts.questionId).executeTakeFirstOrThrow(),
+          rows().selectFrom('answer').select('vote_count').where('id', '=', posts.answerId).executeTakeFirstOrThrow(),
+          rows().selectFrom('comment').select('vote_count').where('id', 'in', [posts.questionCommentId, posts.answerCommentId]).execute(),
+        ]);
+        expect(counts.flat().map((row) => Number(row.vote_count))).toEqual([0, 0, 0, 0]);
+
+        // the asker and staff still see it, and are told why it takes no votes
+        expect(await questionSeenBy(fx, voter, posts.questionId)).toBe(404);
+        for (const member of [asker, admin]) {
+          expect(await questionSeenBy(fx, member, posts.questionId)).toBe(hide === 'pending' ? 11 : 10);
+          for (const id of [posts.answerId, posts.answerCommentId]) {
+            const refused = await vote(member, 'up', id);
+            expect([refused.status, refused.body.reason], `${hide}: ${id} as ${member.id}`).toEqual([400, hide === 'pending' ? 'error.vote.post_pending' : 'error.vote.post_deleted']);
+          }
+        }
+      }
     });
 
     it('takes up votes on comments only, shown in the comment list', async () => {

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'f
 import { mapAjvErrors, type ValidationIssue } from '../../../schemas/validation';
 import { interpolate, type Translator } from '../i18n';
 import { apiKindOf } from './api-paths';
+import { redactUrl } from './log-redaction';
 import { isValidationError } from './validation-error';
 
 export interface Envelope {
@@ -126,9 +127,17 @@ export function errorEnvelope(translator: Translator, error: unknown, request: F
     return result;
   }
   const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
-  if (status === 413) return envelope(translator, lang, 413, 'base.payload_too_large', null);
-  if (status === 404) return envelope(translator, lang, 404, 'base.not_found', null);
-  if (status >= 400 && status < 500) return envelope(translator, lang, 400, 'base.request_format_error', null);
-  log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+  // Fastify's own refusals (bad JSON, a body too large, a type it does not parse) keep their status
+  if (status >= 400 && status < 500) return envelope(translator, lang, status, CLIENT_ERROR_REASONS[status] ?? 'base.request_format_error', null);
+  log.error({ err: error, url: redactUrl(request.url), method: request.method }, 'request failed');
   return envelope(translator, lang, 500, 'base.unknown', null);
 }
+
+/** The reason of a client error the framework raised, by status; any other is a request format error. */
+const CLIENT_ERROR_REASONS: Readonly<Record<number, string>> = {
+  404: 'base.not_found',
+  408: 'base.request_timeout',
+  413: 'base.payload_too_large',
+  415: 'base.unsupported_media_type',
+  431: 'base.request_header_too_large',
+};

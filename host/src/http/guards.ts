@@ -24,6 +24,17 @@ export function requireAdmin(request: FastifyRequest): Principal {
   return principal;
 }
 
+/**
+ * The door of the whole admin API, as Answer's admin middleware keeps it: a caller without a live
+ * session is unauthorized (401); anyone else who is not an admin in good standing is refused with
+ * 403 and Answer's reason for it, `base.unauthorized_error`.
+ */
+export function requireAdminApi(request: FastifyRequest): Principal {
+  const principal = requireUser(request);
+  if (principal.roleId !== ADMIN_ROLE || principal.status === 'suspended') throw forbidden('base.unauthorized_error');
+  return principal;
+}
+
 export function requireStaff(request: FastifyRequest): Principal {
   const principal = requireUser(request);
   if ((principal.roleId !== ADMIN_ROLE && principal.roleId !== MODERATOR_ROLE) || principal.status === 'suspended') throw forbidden();

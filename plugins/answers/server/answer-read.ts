@@ -30,14 +30,14 @@ export async function findQuestion(db: AnswersDb, rawId: unknown): Promise<Quest
 }
 
 /** Deleted and pending questions exist only for their author and moderators (as in the questions plugin). */
-export function questionVisible(caller: Caller | null, question: QuestionRow): boolean {
+export function questionVisible(caller: Caller | null, question: Pick<QuestionRow, 'status' | 'user_id'>): boolean {
   const status = asNumber(question.status);
   if (status !== QUESTION_STATUS.deleted && status !== QUESTION_STATUS.pending) return true;
   return !!caller && (caller.userId === question.user_id || isModerator(caller));
 }
 
 /** Deleted answers exist only for their author and moderators. */
-export function answerVisible(caller: Caller | null, answer: AnswerRow): boolean {
+export function answerVisible(caller: Caller | null, answer: Pick<AnswerRow, 'status' | 'user_id'>): boolean {
   if (asNumber(answer.status) === ANSWER_STATUS.available) return true;
   return !!caller && (caller.userId === answer.user_id || isModerator(caller));
 }

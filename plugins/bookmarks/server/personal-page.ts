@@ -1,10 +1,11 @@
 /**
  * `GET /personal/collection/page`: the caller's bookmarks, newest first, each as a summary of its
  * question (Answer's list of question infos without bodies). A bookmarked answer shows its
- * question, with `answer_id` naming the answer; a deleted question keeps its place under a
- * neutral title, as Answer does.
+ * question, with `answer_id` naming the answer. A deleted question keeps its place under a
+ * neutral title, as Answer does, and so does a question the caller may no longer see (another
+ * member's, waiting for review): nothing of their words shows, not even in `url_title` or tags.
  */
-import { usersByIds, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
+import { usersByIds, visiblePosts, type Principal, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import { numberOf, type BookmarksDb } from './db';
 import { POST_STATUS } from './tables';
 
@@ -76,8 +77,20 @@ async function tagsByQuestion(db: BookmarksDb, questionIds: string[]): Promise<M
   return byQuestion;
 }
 
-/** `queries` answers who asked the questions (the accounts plugin). */
-export async function bookmarkPage(db: BookmarksDb, queries: QueryAsker, userId: string, page: number, pageSize: number, deletedTitle: string): Promise<BookmarkPage> {
+/** The titles shown instead of a question's own. */
+export interface WithheldTitles {
+  /** for a deleted question */
+  deleted: string;
+  /** for a question the caller may not see (waiting for review) */
+  hidden: string;
+}
+
+/**
+ * `queries` answers who asked the questions (the accounts plugin) and which of them the caller
+ * may see (their owner).
+ */
+export async function bookmarkPage(db: BookmarksDb, queries: QueryAsker, principal: Principal, page: number, pageSize: number, withheld: WithheldTitles): Promise<BookmarkPage> {
+  const userId = principal.userId;
   const total = await db.selectFrom('collection').select((eb) => eb.fn.countAll<number | string>().as('count')).where('user_id', '=', userId).executeTakeFirst();
   const rows = await db
     .selectFrom('collection')
@@ -93,22 +106,28 @@ export async function bookmarkPage(db: BookmarksDb, queries: QueryAsker, userId:
   const questionIds = [...new Set(rows.map(questionOf).filter(Boolean))];
   const questions = questionIds.length ? await db.selectFrom('question').selectAll().where('id', 'in', questionIds).execute() : [];
   const byId = new Map(questions.map((question) => [question.id, question]));
-  const [tags, users] = await Promise.all([tagsByQuestion(db, questionIds), usersByIds(
+  const [tags, users, visible] = await Promise.all([
+    tagsByQuestion(db, questionIds),
+    usersByIds(
       queries,
       questions.map((question) => question.user_id),
-    )]);
+    ),
+    visiblePosts(queries, principal, questionIds),
+  ]);
 
   const list: BookmarkItem[] = [];
   for (const row of rows) {
     const question = byId.get(questionOf(row));
     if (!question) continue;
     const deleted = numberOf(question.status) === POST_STATUS.deleted;
+    const shown = !deleted && visible.has(question.id);
+    const title = shown ? question.title : deleted ? withheld.deleted : withheld.hidden;
     list.push({
       id: question.id,
-      title: deleted ? deletedTitle : question.title,
-      url_title: slugOf(question.title),
+      title,
+      url_title: slugOf(title),
       status: numberOf(question.status),
-      tags: deleted ? [] : (tags.get(question.id) ?? []),
+      tags: shown ? (tags.get(question.id) ?? []) : [],
       view_count: numberOf(question.view_count),
       unique_view_count: numberOf(question.unique_view_count),
       vote_count: numberOf(question.vote_count),

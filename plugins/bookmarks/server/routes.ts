@@ -1,6 +1,6 @@
 /** Bookmarks in Answer 1.7's shapes: switching one, and the caller's list. */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, unauthorized, type ServerContext } from '@answer/sdk/server';
 import pageSchema from '../schemas/collection-page.json';
 import switchSchema from '../schemas/collection-switch.json';
 import { switchBookmark } from './bookmark-write';
@@ -32,7 +32,7 @@ export function registerBookmarkRoutes(app: FastifyInstance, ctx: ServerContext)
     const body = record(request.body);
     ctx.validate(switchSchema, body);
     const userId = request.principal?.userId ?? '';
-    const target = await bookmarkTarget(db(), String(body.object_id), userId);
+    const target = await bookmarkTarget(db(), ctx.queries, String(body.object_id), request.principal);
     return switchBookmark(ctx, userId, target, String(body.group_id ?? ''), body.bookmark === true);
   });
 
@@ -41,6 +41,10 @@ export function registerBookmarkRoutes(app: FastifyInstance, ctx: ServerContext)
     ctx.validate(pageSchema, query);
     const page = typeof query.page === 'number' ? query.page : 1;
     const pageSize = typeof query.page_size === 'number' ? query.page_size : DEFAULT_PAGE_SIZE;
-    return bookmarkPage(db(), ctx.queries, request.principal?.userId ?? '', page, pageSize, ctx.t(request.lang, 'collection.deleted_question'));
+    const principal = request.principal;
+    // the activeUser guard ran before; a missing caller here would be a routing mistake
+    if (!principal) throw unauthorized();
+    const withheld = { deleted: ctx.t(request.lang, 'collection.deleted_question'), hidden: ctx.t(request.lang, 'collection.hidden_question') };
+    return bookmarkPage(db(), ctx.queries, principal, page, pageSize, withheld);
   });
 }

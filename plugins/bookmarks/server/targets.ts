@@ -1,8 +1,9 @@
 /**
- * What a bookmark names: a question that is not deleted (pending ones only for their author), or
- * an answer that is not deleted on such a question, named by its id in either spelling.
+ * What a bookmark names: a question or an answer (by its id in either spelling) that the caller may
+ * see, as the posts' owners judge it over the whole chain (`post.visible`), and that is not deleted
+ * (nor an answer under a deleted question).
  */
-import { fieldError, isContentId, longId, notFound, OBJECT_TYPE, objectTypeOf } from '@answer/sdk/server';
+import { fieldError, isContentId, longId, notFound, OBJECT_TYPE, objectTypeOf, postVisible, type Principal, type QueryAsker } from '@answer/sdk/server';
 import { numberOf, type BookmarksDb } from './db';
 import { POST_STATUS, type BookmarkKind } from './tables';
 
@@ -20,20 +21,22 @@ export interface BookmarkTarget {
   id: string;
 }
 
-const shown = (status: number, authorId: string, callerId: string): boolean =>
-  status !== POST_STATUS.deleted && (status !== POST_STATUS.pending || authorId === callerId);
+const deleted = (status: number | string | undefined): boolean => status === undefined || numberOf(status) === POST_STATUS.deleted;
 
-export async function bookmarkTarget(db: BookmarksDb, rawId: string, callerId: string): Promise<BookmarkTarget> {
+export async function bookmarkTarget(db: BookmarksDb, queries: QueryAsker, rawId: string, principal: Principal | null): Promise<BookmarkTarget> {
   const objectId = longId(rawId) ?? '';
   const kind = bookmarkKindOf(objectId);
   if (!kind) throw fieldError('object_id', 'error.collection.object_not_supported');
   let questionId = objectId;
+  let answerStatus: number | undefined;
   if (kind === 'answer') {
-    const answer = await db.selectFrom('answer').select(['question_id', 'user_id', 'status']).where('id', '=', objectId).executeTakeFirst();
-    if (!answer || !shown(numberOf(answer.status), answer.user_id, callerId)) throw notFound(OBJECT_NOT_FOUND);
+    const answer = await db.selectFrom('answer').select(['question_id', 'status']).where('id', '=', objectId).executeTakeFirst();
+    if (!answer) throw notFound(OBJECT_NOT_FOUND);
     questionId = answer.question_id;
+    answerStatus = numberOf(answer.status);
   }
-  const question = await db.selectFrom('question').select(['user_id', 'status']).where('id', '=', questionId).executeTakeFirst();
-  if (!question || !shown(numberOf(question.status), question.user_id, callerId)) throw notFound(OBJECT_NOT_FOUND);
+  const question = await db.selectFrom('question').select('status').where('id', '=', questionId).executeTakeFirst();
+  if (!question || !(await postVisible(queries, principal, objectId))) throw notFound(OBJECT_NOT_FOUND);
+  if (deleted(question.status) || (kind === 'answer' && deleted(answerStatus))) throw notFound(OBJECT_NOT_FOUND);
   return { kind, id: objectId };
 }

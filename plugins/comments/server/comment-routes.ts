@@ -5,7 +5,7 @@
  * in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, badRequest, forbidden, memberOf, notFound, postViewerStates, SHARED_SCOPES, unauthorized, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, badRequest, forbidden, memberOf, notFound, postViewerStates, postVisible, SHARED_SCOPES, unauthorized, type Principal, type ServerContext } from '@answer/sdk/server';
 import addSchema from '../schemas/comment.json';
 import editSchema from '../schemas/comment-edit.json';
 import getSchema from '../schemas/comment-get.json';
@@ -19,7 +19,7 @@ import { linkMentions, mentionedNames } from './mentions';
 import { commentOnce, submissionKey } from './once';
 import { commentPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type CommentOrder } from './page';
 import { editRefusal, loadLimits, may, type Caller, type CommentLimits } from './permissions';
-import { commentRefOf, findPost, postDeleted, postVisible, type CommentedPost } from './posts';
+import { commentRefOf, findPost, postDeleted, type CommentedPost } from './posts';
 import { captchaAnswer, plain, stringOf as text, typedQuery } from './request-values';
 import { COMMENT_STATUS } from './tables';
 
@@ -55,19 +55,19 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     return commentResps(rows, { queries: ctx.queries, caller, limits: limits ?? (await loadLimits(ctx)), now: nowSeconds(), viewer, t: (key) => ctx.t(request.lang, key) });
   }
 
-  async function visiblePost(rawId: unknown, caller: Caller | null): Promise<CommentedPost> {
+  /** The question or answer named, when the caller may see it (the whole chain); 404 as if absent otherwise. */
+  async function visiblePost(rawId: unknown, principal: Principal | null): Promise<CommentedPost> {
     const post = await findPost(db(), rawId);
-    if (!post || !postVisible(caller, post)) throw notFound(POST_NOT_FOUND);
+    if (!post || !(await postVisible(ctx.queries, principal, post.id))) throw notFound(POST_NOT_FOUND);
     return post;
   }
 
   /** A live comment whose post the caller can see. */
-  async function visibleComment(rawId: unknown, caller: Caller | null): Promise<CommentRow> {
+  async function visibleComment(rawId: unknown, principal: Principal | null): Promise<CommentRow> {
     const ref = commentRefOf(rawId);
     const row = ref?.type === 'comment' ? await db().selectFrom('comment').selectAll().where('id', '=', ref.id).executeTakeFirst() : undefined;
     if (!row || num(row.status) !== COMMENT_STATUS.available) throw notFound(COMMENT_NOT_FOUND);
-    const post = await findPost(db(), row.object_id);
-    if (!post || !postVisible(caller, post)) throw notFound(COMMENT_NOT_FOUND);
+    if (!(await postVisible(ctx.queries, principal, row.object_id))) throw notFound(COMMENT_NOT_FOUND);
     return row;
   }
 
@@ -86,7 +86,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     const query = typedQuery(request.query, ['page', 'page_size']);
     ctx.validate(pageSchema, query);
     const caller = memberOf(request.principal);
-    const post = await visiblePost(query.object_id, caller);
+    const post = await visiblePost(query.object_id, request.principal);
     const { count, rows } = await commentPage(db(), {
       objectId: post.id,
       order: (query.query_cond as CommentOrder | undefined) ?? 'created_at',
@@ -101,15 +101,16 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     const query = plain(request.query);
     ctx.validate(getSchema, query);
     const caller = memberOf(request.principal);
-    const [resp] = await resps(request, [await visibleComment(query.id, caller)], caller);
+    const [resp] = await resps(request, [await visibleComment(query.id, request.principal)], caller);
     return resp;
   });
 
   app.post(`${API_BASE}/comment`, { ...activeUser, config: { request: { body: addSchema } } }, async (request) => {
     const body = textBody(ctx, addSchema, request.body);
     const { caller, limits } = await callerOf(request);
+    // a post the caller cannot see is absent, whatever their reputation: a refusal would tell it exists
+    const post = await visiblePost(body.object_id, request.principal);
     if (!may(caller, 'comment.add', limits, nowSeconds())) throw new ApiError(403, 'error.comment.no_enough_rank', null, { rank: limits['comment.add'] });
-    const post = await visiblePost(body.object_id, caller);
     if (postDeleted(post)) throw forbidden('error.comment.post_deleted');
     const replyId = text(body.reply_comment_id).trim();
     let replyTo: { commentId: string; userId: string } | null = null;
@@ -135,7 +136,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
   app.put(`${API_BASE}/comment`, { ...activeUser, config: { request: { body: editSchema } } }, async (request) => {
     const body = textBody(ctx, editSchema, request.body);
     const { caller, limits } = await callerOf(request);
-    const comment = await visibleComment(body.comment_id, caller);
+    const comment = await visibleComment(body.comment_id, request.principal);
     const target = { authorId: comment.user_id, createdAt: num(comment.created_at), status: num(comment.status) };
     if (!may(caller, 'comment.edit', limits, nowSeconds(), target)) {
       const reason = editRefusal(caller, target);
@@ -160,10 +161,13 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     ctx.validate(refSchema, body);
     const { caller, limits } = await callerOf(request);
     const ref = commentRefOf(body.comment_id);
-    const existing = ref?.type === 'comment' ? await db().selectFrom('comment').select(['id', 'status']).where('id', '=', ref.id).executeTakeFirst() : undefined;
-    // deleting twice changes nothing
-    if (existing && num(existing.status) === COMMENT_STATUS.deleted) return null;
-    const comment = await visibleComment(body.comment_id, caller);
+    const existing = ref?.type === 'comment' ? await db().selectFrom('comment').select(['id', 'status', 'object_id']).where('id', '=', ref.id).executeTakeFirst() : undefined;
+    // deleting twice changes nothing, under a post the caller may see
+    if (existing && num(existing.status) === COMMENT_STATUS.deleted) {
+      if (!(await postVisible(ctx.queries, request.principal, existing.object_id))) throw notFound(COMMENT_NOT_FOUND);
+      return null;
+    }
+    const comment = await visibleComment(body.comment_id, request.principal);
     if (!may(caller, 'comment.delete', limits, nowSeconds(), { authorId: comment.user_id, createdAt: num(comment.created_at), status: num(comment.status) })) {
       throw forbidden('error.comment.delete_without_permission');
     }

@@ -4,12 +4,13 @@ import { removeCommentsOf } from './comment-write';
 import { nowSeconds } from './db';
 import { migrations } from './migrations';
 import { commentQueries } from './permission-query';
+import { commentVisibilityQuery } from './visibility';
 
 export default defineServerPlugin({
   id: 'comments',
   migrations,
   routes: registerCommentRoutes,
-  queries: commentQueries,
+  queries: (ctx) => ({ ...commentQueries(ctx), 'post.visible': commentVisibilityQuery(ctx) }),
   events: (ctx) => ({
     // an admin removed a member with everything they posted: their comments go too
     async 'user.content.remove'({ user_id }, { trx }) {

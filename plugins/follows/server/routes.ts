@@ -1,6 +1,6 @@
 /** Following questions, tags and members, in Answer 1.7's shapes. */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, unauthorized, type ServerContext } from '@answer/sdk/server';
 import followSchema from '../schemas/follow.json';
 import tagsSchema from '../schemas/follow-tags.json';
 import { followsDb } from './db';
@@ -18,9 +18,11 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: ServerContext): 
   app.post(`${API_BASE}/follow`, { ...activeUser, config: { request: { body: followSchema } } }, async (request) => {
     const body = record(request.body);
     ctx.validate(followSchema, body);
-    const userId = request.principal?.userId ?? '';
-    const target = await followTarget(db(), ctx.queries, String(body.object_id), userId);
-    return setFollow(ctx, userId, target, body.is_cancel !== true);
+    const principal = request.principal;
+    // the activeUser guard ran before; a missing caller here would be a routing mistake
+    if (!principal) throw unauthorized();
+    const target = await followTarget(db(), ctx.queries, String(body.object_id), principal);
+    return setFollow(ctx, principal.userId, target, body.is_cancel !== true);
   });
 
   app.put(`${API_BASE}/follow/tags`, { ...activeUser, config: { request: { body: tagsSchema } } }, async (request) => {

@@ -38,4 +38,33 @@ describe('links between posts', () => {
     expect(linkRefs(`https://qa.example.com/questions/ask https://qa.example.com/tags/${Q1}`, SITE)).toEqual([]);
     expect(linkRefs(`https://qa.example.com/questions/${Q1}`, [])).toEqual([]);
   });
+
+  it('treats malformed escapes and other hostile paths as no link, and still finds the good ones', () => {
+    const hostile = [
+      'https://qa.example.com/questions/%E0%A4%A',
+      'https://qa.example.com/questions/%',
+      'https://qa.example.com/questions/%%%/%zz/%',
+      `https://qa.example.com/questions/${Q1}/%E0%A4%A/%`,
+      'https://qa.example.com/questions/%ED%A0%80',
+      'https://qa.example.com/questions/%00',
+      'https://qa.example.com/questions/%uD800',
+      '[x](/questions/%)',
+      '[x](/questions/%E0%A4%A/slug)',
+      `[x](/questions/${'%'.repeat(5000)})`,
+      `https://qa.example.com/${'questions/'.repeat(20000)}%`,
+    ];
+    for (const text of hostile) expect(() => linkRefs(text, SITE), text.slice(0, 80)).not.toThrow();
+    expect(linkRefs(hostile.filter((text) => !text.includes(Q1)).join('\n'), SITE)).toEqual([]);
+    // a malformed answer segment leaves the question link
+    expect(linkRefs(`https://qa.example.com/questions/${Q1}/%E0%A4%A/%`, SITE)).toEqual([{ questionId: Q1, answerId: '0' }]);
+    expect(linkRefs(`${hostile.join(' ')} and https://qa.example.com/questions/${Q2}`, SITE)).toEqual([
+      { questionId: Q1, answerId: '0' },
+      { questionId: Q2, answerId: '0' },
+    ]);
+  });
+
+  it('reads escaped ids and does not take the site list apart on bad site addresses', () => {
+    expect(linkRefs(`https://qa.example.com/questions/%31${Q1.slice(1)}`, SITE)).toEqual([{ questionId: Q1, answerId: '0' }]);
+    expect(linkRefs(`https://qa.example.com/questions/${Q1}`, ['not a url', '%', 'https://qa.example.com'])).toEqual([{ questionId: Q1, answerId: '0' }]);
+  });
 });

@@ -19,7 +19,19 @@ const RELATIVE_PATTERN = /\]\(\s*(\/[^\s)]+)/g;
 /** `#` then a long id or a short one, not inside a word or an address. */
 const REFERENCE_PATTERN = /(^|[\s(>[])#([0-9a-zA-Z]{4,17})(?![0-9a-zA-Z_/-])/g;
 
-const idOfType = (raw: string, type: number): string | null => contentIdOf(decodeURIComponent(raw), type);
+/** A path segment with its escapes undone; null when an escape is malformed (`%`, `%E0%A4%A`), which names no post. */
+function decodedSegment(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+const idOfType = (raw: string, type: number): string | null => {
+  const segment = decodedSegment(raw);
+  return segment === null ? null : contentIdOf(segment, type);
+};
 
 /** The target of a `/questions/...` path (after an optional base path), or null. */
 function refOfPath(pathname: string): LinkRef | null {

@@ -16,7 +16,7 @@ export async function findQuestion(db: QuestionsDb, rawId: unknown): Promise<Que
 }
 
 /** Deleted and pending questions exist only for their author and for moderators. */
-export function canSee(actor: Actor | null, question: QuestionRow): boolean {
+export function canSee(actor: Actor | null, question: Pick<QuestionRow, 'status' | 'user_id'>): boolean {
   const status = toNumber(question.status);
   if (status !== QUESTION_STATUS.deleted && status !== QUESTION_STATUS.pending) return true;
   return !!actor && (actor.userId === question.user_id || isStaff(actor));

@@ -4,11 +4,11 @@
  * deactivating what is not there changes nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, fieldError, longId, SHARED_SCOPES, usersByIds, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, fieldError, longId, postVisible, SHARED_SCOPES, usersByIds, type ServerContext } from '@answer/sdk/server';
 import querySchema from '../schemas/reaction-query.json';
 import updateSchema from '../schemas/reaction-update.json';
 import { asNumber, currentSeconds, reactionsDb } from './db';
-import { findPost, postKindOf, visibleTo, type ReactionPost } from './posts';
+import { findPost, postKindOf, type ReactionPost } from './posts';
 import { summarize, type ReactionSummary } from './summary';
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
@@ -26,7 +26,8 @@ export function registerReactionRoutes(app: FastifyInstance, ctx: ServerContext)
     const objectId = longId(rawId) ?? '';
     if (!postKindOf(objectId)) throw fieldError('object_id', 'error.reaction.not_reactable');
     const post = await findPost(db(), objectId);
-    if (!post || !visibleTo(request.principal, post)) throw new ApiError(404, 'error.reaction.post_not_found', TOAST);
+    // a post the caller may not see is as absent as a missing one
+    if (!post || !(await postVisible(ctx.queries, request.principal, post.id))) throw new ApiError(404, 'error.reaction.post_not_found', TOAST);
     return post;
   }
 

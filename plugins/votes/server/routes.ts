@@ -1,17 +1,18 @@
 /**
  * `POST /vote/up` and `POST /vote/down` in Answer 1.7's shapes. The checks run in Answer's order
- * as a member notices them: the post exists for them, it is not their own, it can take votes, and
- * their reputation reaches the site's threshold (retracting needs none); then the captcha and the
- * rate limit, then one transaction (vote-write.ts). Refusals carry `err_type: toast`.
+ * as a member notices them: the post exists for them (a post they may not see, judged by its
+ * owners over the whole chain, is as absent as a missing one, before anything else could tell it
+ * exists), it is not their own, it can take votes, and their reputation reaches the site's
+ * threshold (retracting needs none); then the captcha and the rate limit, then one transaction
+ * (vote-write.ts). Refusals carry `err_type: toast`.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, ApiError, fieldError, longId, memberOf, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, fieldError, longId, memberOf, postVisible, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
 import voteSchema from '../schemas/vote.json';
 import { votesDb } from './db';
 import { countVote, defineVoteCaptcha, loadVoteLimits, VOTE_CAPTCHA } from './limits';
-import { isStaff, reachesThreshold, voteActionOf, voteKindOf, type VoteDirection } from './rules';
-import { findTarget, visibleTo } from './targets';
-import { POST_STATUS } from './tables';
+import { reachesThreshold, voteActionOf, voteKindOf, type VoteDirection } from './rules';
+import { findTarget } from './targets';
 import { castVote } from './vote-write';
 
 const TOAST = { err_type: 'toast' } as const;
@@ -44,12 +45,11 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): vo
       if (!kind) throw fieldError('object_id', 'error.vote.not_votable');
 
       const voter = memberOf(principal);
-      const staff = isStaff(voter);
       const target = await findTarget(db(), kind, objectId);
-      if (!target || !visibleTo(voter, target, staff)) throw refuse(404, 'error.vote.post_not_found');
+      if (!target || !(await postVisible(ctx.queries, principal, target.id))) throw refuse(404, 'error.vote.post_not_found');
       if (target.authorId === voter.userId) throw refuse(400, 'error.object.disallow_vote_your_self');
       if (target.deleted) throw refuse(400, 'error.vote.post_deleted');
-      if (target.status === POST_STATUS.pending) throw refuse(400, 'error.vote.post_pending');
+      if (target.pending) throw refuse(400, 'error.vote.post_pending');
       const action = voteActionOf(kind, direction);
       if (!action) throw refuse(400, 'error.vote.comment_vote_down');
       if (!cancel) {

@@ -1,11 +1,12 @@
 /**
  * The post a vote is about, read from its owner's table by the kind its id names, with what the
- * rules need: its author, whether it can take votes (not deleted or waiting for review, nor on a
- * deleted question or answer) and whether the caller may see it at all.
+ * rules need: its author and whether it can take votes (not deleted or waiting for review, nor
+ * under a deleted or pending question or answer). Whether the caller may see it at all is the
+ * owners' call (`post.visible`), asked by the route.
  */
 import { OBJECT_TYPE, objectTypeOf } from '@answer/sdk/server';
 import { asNumber, type VotesDb } from './db';
-import type { VoteKind, Voter } from './rules';
+import type { VoteKind } from './rules';
 import { POST_STATUS } from './tables';
 
 export interface VoteTarget {
@@ -14,19 +15,19 @@ export interface VoteTarget {
   authorId: string;
   /** The question the post is or belongs to. */
   questionId: string;
-  /** The post's own status. */
-  status: number;
   /** Deleted itself or through the question (or answer) it belongs to. */
   deleted: boolean;
+  /** Waiting for review itself or through the question (or answer) it belongs to. */
+  pending: boolean;
 }
 
-/** Deleted and pending posts exist only for their author and staff. */
-export function visibleTo(voter: Voter, target: VoteTarget, staff: boolean): boolean {
-  const hidden = target.deleted || target.status === POST_STATUS.pending;
-  return !hidden || staff || voter.userId === target.authorId;
+/** Statuses of a post and the posts above it; a missing parent counts as deleted. */
+function chainState(statuses: (number | undefined)[]): { deleted: boolean; pending: boolean } {
+  return {
+    deleted: statuses.some((status) => status === undefined || status === POST_STATUS.deleted),
+    pending: statuses.some((status) => status === POST_STATUS.pending),
+  };
 }
-
-const isDeleted = (status: number | string | undefined): boolean => asNumber(status) === POST_STATUS.deleted;
 
 async function questionStatus(db: VotesDb, id: string): Promise<number | undefined> {
   const row = await db.selectFrom('question').select('status').where('id', '=', id).executeTakeFirst();
@@ -43,22 +44,18 @@ export async function findTarget(db: VotesDb, kind: VoteKind, id: string): Promi
   if (kind === 'question') {
     const row = await db.selectFrom('question').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
     if (!row) return null;
-    const status = asNumber(row.status);
-    return { kind, id: row.id, authorId: String(row.user_id), questionId: row.id, status, deleted: isDeleted(status) };
+    return { kind, id: row.id, authorId: String(row.user_id), questionId: row.id, ...chainState([asNumber(row.status)]) };
   }
   if (kind === 'answer') {
     const row = await db.selectFrom('answer').select(['id', 'user_id', 'status', 'question_id']).where('id', '=', id).executeTakeFirst();
     if (!row) return null;
-    const status = asNumber(row.status);
-    const parent = await questionStatus(db, row.question_id);
-    return { kind, id: row.id, authorId: String(row.user_id), questionId: row.question_id, status, deleted: isDeleted(status) || parent === undefined || isDeleted(parent) };
+    const chain = [asNumber(row.status), await questionStatus(db, row.question_id)];
+    return { kind, id: row.id, authorId: String(row.user_id), questionId: row.question_id, ...chainState(chain) };
   }
   const row = await db.selectFrom('comment').select(['id', 'user_id', 'status', 'question_id', 'object_id']).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const status = asNumber(row.status);
-  const question = await questionStatus(db, row.question_id);
-  // a comment on an answer goes with that answer
-  const answer = row.object_id !== row.question_id && objectTypeOf(row.object_id) === OBJECT_TYPE.answer ? await answerStatus(db, row.object_id) : POST_STATUS.available;
-  const deleted = isDeleted(status) || question === undefined || isDeleted(question) || answer === undefined || isDeleted(answer);
-  return { kind, id: row.id, authorId: String(row.user_id), questionId: row.question_id, status, deleted };
+  // a comment on an answer goes with that answer too
+  const onAnswer = row.object_id !== row.question_id && objectTypeOf(row.object_id) === OBJECT_TYPE.answer;
+  const chain = [asNumber(row.status), await questionStatus(db, row.question_id), ...(onAnswer ? [await answerStatus(db, row.object_id)] : [])];
+  return { kind, id: row.id, authorId: String(row.user_id), questionId: row.question_id, ...chainState(chain) };
 }

@@ -103,6 +103,11 @@ export const CALLS: Record<string, CallBuilder> = {
   [`PUT ${V1}/user/notification/config|-`]: () => ({ body: { inbox: { enable: true } } }),
   [`PUT ${V1}/user/notification/unsubscribe|bad code`]: () => ({ body: { code: 'not-a-real-code' } }),
   [`GET ${V1}/connector/user/info|-`]: () => ({}),
+  [`GET ${V1}/connector/info|-`]: () => ({}),
+  [`GET ${V1}/user-center/agent|-`]: () => ({}),
+  [`GET ${V1}/user/email/delivery|-`]: () => ({}),
+  [`GET ${V1}/user/plugin/configs|-`]: () => ({}),
+  [`GET ${V1}/user/plugin/config|unknown plugin`]: () => ({ query: { plugin_slug_name: 'no_such_plugin' } }),
   [`DELETE ${V1}/connector/user/unbinding|unknown login`]: () => ({ body: { external_id: 'nobody-anywhere' } }),
   [`GET ${V1}/permission|-`]: () => ({ query: { action: 'question.add,question.edit,question.delete,question.close,answer.accept,tag.add' } }),
   [`GET ${V1}/user/info/search|-`]: (env) => ({ query: { username: env.seed.accounts.deleted.username.slice(0, 4) }, hidden: [env.seed.accounts.deleted.username] }),
@@ -216,11 +221,13 @@ export const CALLS: Record<string, CallBuilder> = {
   // comments
   [`GET ${V1}/comment/page|normal question`]: (env) => ({ query: { object_id: env.seed.questions.normal, page_size: '50' }, hidden: [env.seed.comments.deleted] }),
   [`GET ${V1}/comment/page|deleted question`]: (env) => ({ query: { object_id: env.seed.questions.deleted } }),
+  [`GET ${V1}/comment/page|answer of a pending question`]: (env) => ({ query: { object_id: env.seed.answers.onPending } }),
   [`GET ${V1}/comment|normal`]: (env) => ({ query: { id: env.seed.comments.normal } }),
   [`GET ${V1}/comment|deleted`]: (env) => ({ query: { id: env.seed.comments.deleted } }),
   [`POST ${V1}/comment|normal question`]: (env) => ({ body: { object_id: env.seed.questions.normal, original_text: `A comment from the walk ${unique()}` } }),
   [`POST ${V1}/comment|closed question`]: (env) => ({ body: { object_id: env.seed.questions.closed, original_text: `A comment on a closed question ${unique()}` } }),
   [`POST ${V1}/comment|deleted question`]: (env) => ({ body: { object_id: env.seed.questions.deleted, original_text: `A comment on a deleted question ${unique()}` } }),
+  [`POST ${V1}/comment|answer of a pending question`]: (env) => ({ body: { object_id: env.seed.answers.onPending, original_text: `A comment under a pending question ${unique()}` } }),
   [`PUT ${V1}/comment|normal`]: (env) => ({ body: { comment_id: env.seed.comments.normal, original_text: `An edited comment from the walk ${unique()}` } }),
   [`DELETE ${V1}/comment|normal`]: async (env) => ({ body: { comment_id: env.expectOk ? await env.writer.comment(authorFor(env), env.seed.questions.normal) : env.seed.comments.normal } }),
 
@@ -236,20 +243,25 @@ export const CALLS: Record<string, CallBuilder> = {
   [`POST ${V1}/vote/up|deleted question`]: (env) => ({ body: { object_id: env.seed.questions.deleted, is_cancel: false } }),
   [`POST ${V1}/vote/down|normal question`]: (env) => ({ body: { object_id: env.seed.questions.normal, is_cancel: false } }),
   [`POST ${V1}/vote/down|pending question`]: (env) => ({ body: { object_id: env.seed.questions.pending, is_cancel: false } }),
+  [`POST ${V1}/vote/up|answer of a pending question`]: (env) => ({ body: { object_id: env.seed.answers.onPending, is_cancel: false } }),
 
   // reactions
   [`GET ${V1}/meta/reaction|normal question`]: (env) => ({ query: { object_id: env.seed.questions.normal } }),
   [`GET ${V1}/meta/reaction|deleted question`]: (env) => ({ query: { object_id: env.seed.questions.deleted } }),
   [`PUT ${V1}/meta/reaction|normal question`]: (env) => ({ body: { object_id: env.seed.questions.normal, emoji: 'heart', reaction: 'activate' } }),
   [`PUT ${V1}/meta/reaction|deleted question`]: (env) => ({ body: { object_id: env.seed.questions.deleted, emoji: 'heart', reaction: 'activate' } }),
+  [`PUT ${V1}/meta/reaction|answer of a pending question`]: (env) => ({ body: { object_id: env.seed.answers.onPending, emoji: 'heart', reaction: 'activate' } }),
 
   // follows and bookmarks
   [`POST ${V1}/follow|normal question`]: (env) => ({ body: { object_id: env.seed.questions.normal, is_cancel: false } }),
   [`POST ${V1}/follow|deleted question`]: (env) => ({ body: { object_id: env.seed.questions.deleted, is_cancel: false } }),
+  [`POST ${V1}/follow|pending question`]: (env) => ({ body: { object_id: env.seed.questions.pending, is_cancel: false } }),
   [`PUT ${V1}/follow/tags|-`]: (env) => ({ body: { slug_name_list: [env.seed.tag] } }),
   [`GET ${V1}/tags/following|-`]: () => ({}),
   [`POST ${V1}/collection/switch|normal question`]: (env) => ({ body: { object_id: env.seed.questions.normal, group_id: '0', bookmark: true } }),
   [`POST ${V1}/collection/switch|deleted question`]: (env) => ({ body: { object_id: env.seed.questions.deleted, group_id: '0', bookmark: true } }),
+  // taking a bookmark off: those who may see it change nothing, and no list is left showing it
+  [`POST ${V1}/collection/switch|pending question`]: (env) => ({ body: { object_id: env.seed.questions.pending, group_id: '0', bookmark: false } }),
   [`GET ${V1}/personal/collection/page|-`]: (env) => ({ hidden: hiddenQuestions(env) }),
 
   // invites

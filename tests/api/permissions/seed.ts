@@ -6,7 +6,8 @@
  * Targets (all written by `owner` unless said): `normal` question (edited once by its author, with
  * an answer by `owner`, an answer by `bystander`, a comment by `owner` and a deleted comment),
  * `deleted`, `pending` (awaiting review), `unlisted` and `closed` questions, a deleted and a
- * pending answer on the normal question, and a notification of `owner`'s.
+ * pending answer on the normal question, an answer by `bystander` on the pending question (written
+ * before it went pending), and a notification of `owner`'s.
  */
 import type { Kysely } from 'kysely';
 import { ADMIN, login, type Envelope, type RunningHost } from '../harness';
@@ -39,7 +40,7 @@ export interface Seed {
   accounts: Record<AccountName, Account>;
   tag: string;
   questions: { normal: string; deleted: string; pending: string; unlisted: string; closed: string };
-  answers: { own: string; other: string; deleted: string; pending: string; onDeleted: string };
+  answers: { own: string; other: string; deleted: string; pending: string; onDeleted: string; onPending: string };
   comments: { normal: string; deleted: string };
   revisions: { normal: [string, string]; deleted: string };
   ownerNotification: string;
@@ -172,6 +173,7 @@ export async function seedSite(writer: SiteWriter): Promise<Seed> {
   await writer.deleteAnswer(bystander, onDeleted);
   await writer.deleteQuestion(owner, deletedQuestion);
   const pending = await writer.question(owner, tag);
+  const onPending = await writer.answer(bystander, pending);
   const unlisted = await writer.question(owner, tag);
   await expectOk('unlist', host.api('PUT', `${API}/question/operation`, { token: adminToken, body: { id: unlisted, operation: 'hide' } }));
   const closed = await writer.question(owner, tag);
@@ -192,7 +194,7 @@ export async function seedSite(writer: SiteWriter): Promise<Seed> {
     accounts: { inactive, suspended, user, owner, moderator, admin, bystander, walker, deleted },
     tag,
     questions: { normal, deleted: deletedQuestion, pending, unlisted, closed },
-    answers: { own: ownAnswer, other: otherAnswer, deleted: deletedAnswer, pending: pendingAnswer, onDeleted },
+    answers: { own: ownAnswer, other: otherAnswer, deleted: deletedAnswer, pending: pendingAnswer, onDeleted, onPending },
     comments: { normal: comment, deleted: deletedComment },
     revisions: { normal: [first, second], deleted: deletedRevision },
     ownerNotification: String(notification.id),
