@@ -157,8 +157,8 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
         const response = await resend(token);
         expect(response.status).toBe(400);
         expect(response.body).toMatchObject({
-          reason: 'error.email.send_failed',
-          msg: "The email could not be sent. Try again later or contact the site's administrators.",
+          reason: 'error.email.no_mail_server',
+          msg: "This site cannot send email yet: no mail server is set up. Please contact the site's administrators.",
           data: { err_type: 'toast' },
         });
       } finally {

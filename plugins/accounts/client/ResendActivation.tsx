@@ -1,12 +1,19 @@
 import { useState } from 'react';
-import { useCaptcha, useKernel, useT } from '@answer/sdk';
-import { resendActivation } from './api';
+import { ApiError, useCaptcha, useKernel, useT } from '@answer/sdk';
+import { NO_MAIL_SERVER, resendActivation } from './api';
+import type { MailDelivery } from './useMailDelivery';
+
+interface ResendActivationProps {
+  className?: string;
+  /** What the page knows of the site's mail: while it has no mail server, no captcha is asked for nothing. */
+  delivery?: MailDelivery;
+}
 
 /**
  * "Resend activation email" for the logged user; always behind a captcha (action `e_mail`).
- * Refusals (rate limit, mail not sent) arrive as the kernel's toasts.
+ * Refusals (rate limit, mail not sent, no mail server) arrive as the kernel's toasts.
  */
-export function ResendActivation({ className = 'btn btn-outline-primary' }: { className?: string }) {
+export function ResendActivation({ className = 'btn btn-outline-primary', delivery }: ResendActivationProps) {
   const { http, notify } = useKernel();
   const captcha = useCaptcha();
   const t = useT();
@@ -15,10 +22,16 @@ export function ResendActivation({ className = 'btn btn-outline-primary' }: { cl
   const resend = async () => {
     setBusy(true);
     try {
+      // the site may have been given a mail server since the page opened
+      if (delivery?.state === 'unconfigured' && !(await delivery.recheck())) {
+        notify.toast(t('inbox.no_mail_server.still'), 'danger');
+        return;
+      }
       await captcha.run('e_mail', (answer) => resendActivation(http, answer));
       notify.toast(t('inbox.resent'), 'success');
-    } catch {
+    } catch (error) {
       // cancelled captcha, or a refusal the kernel already showed
+      if (error instanceof ApiError && error.reason === NO_MAIL_SERVER) delivery?.markUnconfigured();
     } finally {
       setBusy(false);
     }

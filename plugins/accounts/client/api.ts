@@ -47,6 +47,12 @@ export const logout = (http: HttpClient) => http.get<null>(`${API_BASE}/user/log
 export const resendActivation = (http: HttpClient, captcha: CaptchaRequest | null) =>
   http.post<null>(`${API_BASE}/user/email/verification/send`, {}, { query: captcha ? { ...captcha } : undefined });
 
+/** Whether the site can send mail at all (an SMTP server is set up); errors stay with the caller. */
+export const mailDelivery = (http: HttpClient) => http.get<{ configured: boolean }>(`${API_BASE}/user/email/delivery`, { passingError: true });
+
+/** The reason the server gives when a mail was asked for and the site has no mail server. */
+export const NO_MAIL_SERVER = 'error.email.no_mail_server';
+
 /** Redeems an activation link; the answer logs the user in. */
 export const verifyEmail = (http: HttpClient, code: string) => http.post<UserLoginResp>(`${API_BASE}/user/email/verification`, { code });
 

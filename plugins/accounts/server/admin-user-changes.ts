@@ -84,6 +84,15 @@ export async function changeStatus(trx: Trx, user: UserRow, change: StatusReques
   }
 }
 
+/**
+ * Answer's test, read inside the change's transaction: rank 0 means the account never had its
+ * activation point (the installer's admin and accounts an admin creates start at 1).
+ */
+export async function neverHadActivationPoint(trx: Trx, userId: string): Promise<boolean> {
+  const row = await trx.selectFrom('user').select('rank').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined && Number(row.rank) === 0;
+}
+
 /** Gives `userId` the role `roleId` (which must exist); a user without a row is a plain user. */
 export async function changeRole(trx: Trx, userId: string, roleId: number, now: number): Promise<void> {
   const role = await trx.selectFrom('role').select('id').where('id', '=', roleId).executeTakeFirst();

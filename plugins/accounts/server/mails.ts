@@ -100,11 +100,17 @@ export async function sendAlreadyRegisteredMail(ctx: ServerContext, user: MailUs
 /** 400 toast for a mail the caller asked for and did not get. */
 export const mailNotSent = (): ApiError => new ApiError(400, 'error.email.send_failed', { err_type: 'toast' });
 
+/**
+ * 400 toast for a mail asked for while the site has no mail server: said plainly, since trying
+ * again later does not help until an admin sets one up.
+ */
+export const noMailServer = (): ApiError => new ApiError(400, 'error.email.no_mail_server', { err_type: 'toast' });
+
 /** Refuses (400 toast, logged) a call that would send mail while no SMTP server is set up. */
 export async function requireMailConfigured(ctx: ServerContext, what: string): Promise<void> {
   if (await ctx.mail.configured()) return;
   ctx.log.warn(`The ${what} mail cannot be sent: no SMTP server is configured`);
-  throw mailNotSent();
+  throw noMailServer();
 }
 
 /** Sends now; a failure is logged and answered with `mailNotSent()` (never a 500). */

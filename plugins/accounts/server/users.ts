@@ -79,10 +79,16 @@ export const mailUserOf = (user: UserRow): MailUser => ({
 });
 
 /**
- * Moves an account to `email` with `mailStatus`, in one transaction; false (nothing written) when
- * another account holds the address by then.
+ * Moves an account to `email` with `mailStatus`, in one transaction with `alongside` (what else the
+ * move brings about); false (nothing written) when another account holds the address by then.
  */
-export async function changeUserEmail(ctx: ServerContext, userId: string, email: string, mailStatus: number): Promise<boolean> {
+export async function changeUserEmail(
+  ctx: ServerContext,
+  userId: string,
+  email: string,
+  mailStatus: number,
+  alongside?: (trx: Transaction<unknown>) => Promise<void>,
+): Promise<boolean> {
   const takenByOther = async (db: Queryable) => {
     const holder = await findUserByEmail(db, email);
     return holder !== undefined && String(holder.id) !== userId;
@@ -92,6 +98,7 @@ export async function changeUserEmail(ctx: ServerContext, userId: string, email:
       const db = accountsTrx(trx);
       if (await takenByOther(db)) return false;
       await db.updateTable('user').set({ e_mail: normalizeEmail(email), mail_status: mailStatus, updated_at: nowSeconds() }).where('id', '=', userId).execute();
+      if (alongside) await alongside(trx);
       return true;
     });
   } catch (error) {

@@ -2,9 +2,11 @@
  * The `activity` table in Answer's columns plus `comment`, and the reputation config rows. The
  * rows are seeded here rather than only at install so a site installed before this plugin existed
  * gets them on its next start; rows already there (maybe changed by an admin) are left alone.
+ * `0003` hands the activation point to members who verified their address before it was given.
  */
 import type { Kysely, Migration } from 'kysely';
 import { dialectOf, withAutoId } from '@answer/sdk/server';
+import { grantMissedActivationPoints } from './activation-backfill';
 import { insertMissingConfig } from './seed';
 
 export const migrations: Record<string, Migration> = {
@@ -34,6 +36,11 @@ export const migrations: Record<string, Migration> = {
   '0002_reputation_config': {
     async up(db: Kysely<unknown>) {
       await insertMissingConfig(db);
+    },
+  },
+  '0003_user_activated_point': {
+    async up(db: Kysely<unknown>) {
+      await grantMissedActivationPoints(db);
     },
   },
 };

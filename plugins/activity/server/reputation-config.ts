@@ -11,6 +11,21 @@ export interface ConfigRow {
 
 const row = (id: number, key: string, value: number | string[]): ConfigRow => ({ id, key, value });
 
+/** Answer's point for a verified address: what lets a new member ask, answer and comment at all. */
+export const USER_ACTIVATED_KEY = 'user.activated';
+
+/**
+ * Keys a member gets once in their life, whoever records them again (a second activation link, an
+ * admin reactivating the account): the first row stands and later records write nothing.
+ */
+export const ONCE_PER_MEMBER_KEYS: ReadonlySet<string> = new Set([USER_ACTIVATED_KEY]);
+
+/**
+ * Keys the daily cap never holds back, whatever `daily_rank_limit.exclude` says: without its point
+ * a member cannot take part at all, however much they earned today.
+ */
+export const UNCAPPED_KEYS: ReadonlySet<string> = new Set([USER_ACTIVATED_KEY]);
+
 export const DAILY_RANK_LIMIT_KEY = 'daily_rank_limit';
 export const DAILY_RANK_LIMIT_EXCLUDE_KEY = 'daily_rank_limit.exclude';
 export const DEFAULT_DAILY_RANK_LIMIT = 200;
@@ -26,7 +41,7 @@ export const REPUTATION_CONFIG: readonly ConfigRow[] = [
   row(7, 'question.voted_down_cancel', 2),
   row(8, 'answer.vote_down_cancel', 1),
   row(9, 'question.vote_down_cancel', 1),
-  row(10, 'user.activated', 1),
+  row(10, USER_ACTIVATED_KEY, 1),
   row(11, 'edit.accepted', 2),
   row(12, 'answer.vote_down', -1),
   row(13, 'question.voted_down', -2),

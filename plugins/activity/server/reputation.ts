@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { ServerEvents } from '@answer/sdk/server';
 import { asNumber, currentSeconds, type ActivityDb } from './db';
 import { appliedDelta, cancelDelta, localDayBounds, readKeyList, readLimit } from './rank-rules';
-import { activityTypeOf, DAILY_RANK_LIMIT_EXCLUDE_KEY, DAILY_RANK_LIMIT_KEY, DEFAULT_DAILY_RANK_LIMIT } from './reputation-config';
+import { activityTypeOf, DAILY_RANK_LIMIT_EXCLUDE_KEY, DAILY_RANK_LIMIT_KEY, DEFAULT_DAILY_RANK_LIMIT, ONCE_PER_MEMBER_KEYS, UNCAPPED_KEYS } from './reputation-config';
 
 /** User ids are plain integers; anything else ('0' for nobody, stray text) matches no one. */
 const isUserId = (id: string): boolean => /^[1-9]\d{0,18}$/.test(id);
@@ -67,9 +67,23 @@ async function earnedOn(db: ActivityDb, userId: string, at: number): Promise<num
   return asNumber(row?.earned);
 }
 
+/**
+ * Whether a once-in-a-lifetime activity may be recorded for the member now: they exist and have no
+ * row of it yet, cancelled or not. Their row is locked first, so two records at the same instant
+ * (an activation link and an admin activating the account) cannot both find none.
+ */
+async function firstOfItsKind(db: ActivityDb, userId: string, type: number): Promise<boolean> {
+  if (!isUserId(userId)) return false;
+  await db.updateTable('user').set({ rank: sql<number>`${sql.ref('rank')}` }).where('id', '=', userId).execute();
+  if ((await currentRank(db, userId)) === null) return false;
+  const earlier = await db.selectFrom('activity').select('id').where('user_id', '=', userId).where('activity_type', '=', type).limit(1).executeTakeFirst();
+  return earlier === undefined;
+}
+
 /** Records one activity and applies its reputation under the cap and the floor; answers the applied delta. */
 export async function recordActivity(db: ActivityDb, payload: ServerEvents['activity.record']): Promise<number> {
   const type = typeOf(payload.activity);
+  if (ONCE_PER_MEMBER_KEYS.has(payload.activity) && !(await firstOfItsKind(db, payload.user_id, type))) return 0;
   const at = payload.at ?? currentSeconds();
   const config = await configValues(db, [payload.activity, DAILY_RANK_LIMIT_KEY, DAILY_RANK_LIMIT_EXCLUDE_KEY]);
   const requested = payload.rank ?? readLimit(config.get(payload.activity), 0);
@@ -83,7 +97,7 @@ export async function recordActivity(db: ActivityDb, payload: ServerEvents['acti
       currentRank: rank,
       earnedToday: requested > 0 ? await earnedOn(db, payload.user_id, at) : 0,
       dailyLimit: readLimit(config.get(DAILY_RANK_LIMIT_KEY), DEFAULT_DAILY_RANK_LIMIT),
-      excluded: readKeyList(config.get(DAILY_RANK_LIMIT_EXCLUDE_KEY)).includes(payload.activity),
+      excluded: UNCAPPED_KEYS.has(payload.activity) || readKeyList(config.get(DAILY_RANK_LIMIT_EXCLUDE_KEY)).includes(payload.activity),
     });
   }
 

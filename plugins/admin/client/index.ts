@@ -1,4 +1,4 @@
-import { adminMenuPoint, definePlugin, routePoint } from '@answer/sdk';
+import { adminMenuPoint, adminNoticePoint, definePlugin, lazyComponent, routePoint } from '@answer/sdk';
 
 export default definePlugin({
   id: 'admin',
@@ -6,6 +6,7 @@ export default definePlugin({
     // Settings entries are ordered in steps of ten by the spec's menu (general, interface, branding, smtp, legal, write, seo, login, users, privileges).
     adminMenuPoint.contribute('smtp', { section: 'settings', labelKey: 'menu.smtp', to: '/admin/smtp', order: 40 }),
     adminMenuPoint.contribute('installed-plugins', { section: 'plugins', labelKey: 'menu.installed_plugins', to: '/admin/installed-plugins' }),
+    adminNoticePoint.contribute('mail', { component: lazyComponent(() => import('./MailNotice'), 'MailNotice') }),
     routePoint.contribute('home', { path: '/admin', layout: 'admin', guards: ['admin'], load: () => import('./pages/AdminHome') }),
     routePoint.contribute('installed-plugins', {
       path: '/admin/installed-plugins',

@@ -1,4 +1,4 @@
-import { ADMIN_API_BASE, type HttpClient } from '@answer/sdk';
+import { ADMIN_API_BASE, type HttpClient, type RequestOptions } from '@answer/sdk';
 import type { SmtpSettings, SmtpSettingsResp } from '../server/smtp-settings';
 
 export type { SmtpSettingsResp };
@@ -8,7 +8,7 @@ export type SmtpForm = Partial<SmtpSettings> & Record<string, unknown>;
 
 const SMTP_PATH = `${ADMIN_API_BASE}/setting/smtp`;
 
-export const getSmtpSettings = (http: HttpClient) => http.get<SmtpSettingsResp>(SMTP_PATH);
+export const getSmtpSettings = (http: HttpClient, options?: RequestOptions) => http.get<SmtpSettingsResp>(SMTP_PATH, options);
 
 /** Saves; with `test_email_recipient` the server then sends a test mail and answers its failure as a field error. */
 export const saveSmtpSettings = (http: HttpClient, values: SmtpForm & { test_email_recipient?: string }) => http.put<null>(SMTP_PATH, values);

@@ -8,6 +8,7 @@ import { loginWithEmail, passwordLoginAllowed, registrationAllowed, type LoginFo
 import { AuthCard } from '../AuthCard';
 import { AuthForm } from '../AuthForm';
 import { CheckInbox } from '../CheckInbox';
+import { useMailDelivery } from '../useMailDelivery';
 
 function LoginPage() {
   const { http, session, router, site } = useKernel();
@@ -26,16 +27,7 @@ function LoginPage() {
     [http, session, router, captcha],
   );
 
-  if (inactive && session.isLoggedIn && !session.isActivated) {
-    return (
-      <AuthCard title={t('login.inactive_title')}>
-        <div className="alert alert-warning" role="alert">
-          {t('login.inactive')}
-        </div>
-        <CheckInbox email={session.user?.e_mail ?? ''} loggedIn />
-      </AuthCard>
-    );
-  }
+  if (inactive && session.isLoggedIn && !session.isActivated) return <InactiveAccount email={session.user?.e_mail ?? ''} />;
 
   return (
     <AuthCard title={t('login.title')}>
@@ -59,6 +51,20 @@ function LoginPage() {
           {t('login.no_account')} <Link to="/users/register">{t('login.sign_up')}</Link>
         </p>
       ) : null}
+    </AuthCard>
+  );
+}
+
+/** The inactive page: a logged user whose address is not verified yet. */
+function InactiveAccount({ email }: { email: string }) {
+  const t = useT();
+  const delivery = useMailDelivery();
+  return (
+    <AuthCard title={t('login.inactive_title')}>
+      <div className="alert alert-warning" role="alert">
+        {t('login.inactive')}
+      </div>
+      <CheckInbox email={email} loggedIn delivery={delivery} />
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { registerWithEmail, type RegisterForm } from '../api';
 import { AuthCard } from '../AuthCard';
 import { AuthForm } from '../AuthForm';
 import { CheckInbox } from '../CheckInbox';
+import { useMailDelivery } from '../useMailDelivery';
 
 /** Sign-up; the route's own check sends visitors home while registrations are closed. */
 export default function RegisterPage() {
@@ -29,13 +30,7 @@ export default function RegisterPage() {
     [http, session, router, captcha],
   );
 
-  if (sentTo !== null) {
-    return (
-      <AuthCard title={t('inbox.title')}>
-        <CheckInbox email={sentTo} loggedIn={false} />
-      </AuthCard>
-    );
-  }
+  if (sentTo !== null) return <SentToTakenAddress email={sentTo} />;
 
   return (
     <AuthCard title={t('register.title')}>
@@ -43,6 +38,17 @@ export default function RegisterPage() {
       <p className="text-center mt-3 mb-0">
         {t('register.have_account')} <Link to="/users/login">{t('register.log_in')}</Link>
       </p>
+    </AuthCard>
+  );
+}
+
+/** The same screen a new address gets, without the session a new account would have. */
+function SentToTakenAddress({ email }: { email: string }) {
+  const t = useT();
+  const delivery = useMailDelivery();
+  return (
+    <AuthCard title={delivery.state === 'unconfigured' ? t('inbox.no_mail_server.title') : t('inbox.title')}>
+      <CheckInbox email={email} loggedIn={false} delivery={delivery} />
     </AuthCard>
   );
 }

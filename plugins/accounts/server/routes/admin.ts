@@ -15,7 +15,8 @@ import usersAddSchema from '../../schemas/admin-users-add.json';
 import usersPageSchema from '../../schemas/admin-users-page.json';
 import loginSettingsSchema from '../../schemas/login-settings.json';
 import usersSettingsSchema from '../../schemas/users-settings.json';
-import { changePassword, changeProfile, changeRole, changeStatus, type ProfileRequest, type StatusRequest } from '../admin-user-changes';
+import { grantActivationPoint } from '../activation-point';
+import { changePassword, changeProfile, changeRole, changeStatus, neverHadActivationPoint, type ProfileRequest, type StatusRequest } from '../admin-user-changes';
 import { hashPasswords, insertAccounts, MAX_IMPORT_LINES, parseImport, repeatedEmails, takenEmails, type ImportLine, type NewAccount } from '../admin-user-import';
 import { DEFAULT_PAGE_SIZE, userDetail, userPage, type ListStatus } from '../admin-user-list';
 import { issueLink } from '../codes';
@@ -108,6 +109,10 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
     await ctx.transaction(async (trx) => {
       // deletion is final; asking again only repeats the content removal
       if (!isDeleted(user)) await changeStatus(accountsTrx(trx), user, body, nowSeconds());
+      // "normal" verifies the address: a member who never had the activation point gets it, as in Answer
+      if (body.status === 'normal' && !isDeleted(user) && (await neverHadActivationPoint(accountsTrx(trx), String(user.id)))) {
+        await grantActivationPoint(ctx, trx, String(user.id));
+      }
       // the content plugins remove the posts in the same transaction: all of it or none
       if (removeContent) await ctx.events.emit('user.content.remove', { user_id: String(user.id) }, trx);
     });

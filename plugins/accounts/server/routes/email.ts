@@ -1,12 +1,14 @@
 /**
- * The account's email address: sending and redeeming the activation link, and changing the
- * address (confirmed from the new mailbox).
+ * The account's email address: whether the site can send mail, sending and redeeming the
+ * activation link, and changing the address (confirmed from the new mailbox).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { API_BASE, ApiError, fieldError, forbidden, PUBLIC_ROUTE, unauthorized, type ServerContext } from '@answer/sdk/server';
 import emailChangeSchema from '../../schemas/email-change.json';
+import { grantActivationPoint } from '../activation-point';
 import { linkFits, redeemCode } from '../codes';
-import { accountsDb, nowSeconds } from '../db';
+import { accountsDb, accountsTrx, nowSeconds } from '../db';
 import { CAPTCHA, hitLimits, LIMITS } from '../limits';
 import { activationLinkExpired, emailLinkInvalid } from '../links';
 import { openSession } from '../login';
@@ -18,6 +20,14 @@ import { accountStatus } from '../sessions';
 import { emailDomainAllowed, loginSettings } from '../settings';
 import { MAIL_STATUS, USER_STATUS } from '../tables';
 import { changeUserEmail, findUserByEmail, findUserById, isDeleted, mailUserOf, normalizeEmail } from '../users';
+
+/** `GET /user/email/delivery`: `configured` is false while the site has no mail server. */
+const DELIVERY_RESPONSE = {
+  type: 'object',
+  required: ['configured'],
+  properties: { configured: { type: 'boolean' } },
+  additionalProperties: false,
+};
 
 interface EmailChangeBody {
   e_mail: string;
@@ -40,6 +50,16 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): v
     await ctx.captcha.check(request, CAPTCHA.email, captchaAnswerOf(request));
   }
 
+  /**
+   * Whether the site can send mail at all (an SMTP server is set up), so the pages that would say
+   * "we sent you an email" (after sign-up, the inactive page) can tell the truth. Not an Answer call:
+   * Answer's client never asks it, and its own responses keep their shapes. Not kept for guests by
+   * the host: the answer is one settings read, and must change as soon as mail is set up.
+   */
+  app.get(`${API_BASE}/user/email/delivery`, { config: { ...PUBLIC_ROUTE, response: DELIVERY_RESPONSE } }, async () => ({
+    configured: await ctx.mail.configured(),
+  }));
+
   app.post(`${API_BASE}/user/email/verification/send`, { config: PUBLIC_ROUTE, preHandler: ctx.guards.user }, async (request) => {
     const user = await callerRow(request);
     if (Number(user.mail_status) === MAIL_STATUS.verified) return null;
@@ -50,9 +70,9 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): v
   });
 
   /**
-   * The activation link: the address is verified (which also ends an admin's deactivation) and
-   * the visitor is logged in, as Answer does. The code comes in the body or, as Answer's swagger
-   * has it, in the query string.
+   * The activation link: the address is verified (which also ends an admin's deactivation), the
+   * member gets the activation point once, and the visitor is logged in, as Answer does. The code
+   * comes in the body or, as Answer's swagger has it, in the query string.
    */
   app.post(`${API_BASE}/user/email/verification`, { config: PUBLIC_ROUTE }, async (request) => {
     const payload = await redeemCode(ctx, 'activation', linkCodeOf(request));
@@ -60,11 +80,14 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): v
     // a link for an address the account no longer has, or sent before it changed, verifies nothing
     if (!payload || !user || isDeleted(user) || user.e_mail !== payload.e_mail || !linkFits(payload, user)) throw activationLinkExpired();
     const suspended = Number(user.status) === USER_STATUS.suspended;
-    await db()
-      .updateTable('user')
-      .set({ mail_status: MAIL_STATUS.verified, status: suspended ? USER_STATUS.suspended : USER_STATUS.available, updated_at: nowSeconds() })
-      .where('id', '=', String(user.id))
-      .execute();
+    await ctx.transaction(async (trx) => {
+      await accountsTrx(trx)
+        .updateTable('user')
+        .set({ mail_status: MAIL_STATUS.verified, status: suspended ? USER_STATUS.suspended : USER_STATUS.available, updated_at: nowSeconds() })
+        .where('id', '=', String(user.id))
+        .execute();
+      await grantActivationPoint(ctx, trx, String(user.id));
+    });
     const verified = await findUserById(db(), String(user.id));
     if (!verified) throw activationLinkExpired();
     if (accountStatus(Number(verified.status), Number(verified.suspended_until)) === 'suspended') {
@@ -104,14 +127,19 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): v
     return null;
   });
 
-  /** The confirmation link of an email change: the new address replaces the old one, verified. */
+  /**
+   * The confirmation link of an email change: the new address replaces the old one, verified. A
+   * member whose address was not verified yet is activated by it, point included, as in Answer.
+   */
   app.put(`${API_BASE}/user/email`, { config: PUBLIC_ROUTE }, async (request) => {
     const payload = await redeemCode(ctx, 'email_change', linkCodeOf(request));
     const user = payload ? await findUserById(db(), payload.user_id) : undefined;
     // a password changed since the link was sent ends it: whoever asked may have been a thief
     if (!payload || !user || isDeleted(user) || !linkFits(payload, user)) throw emailLinkInvalid();
+    const activates = Number(user.mail_status) !== MAIL_STATUS.verified;
+    const alongside = activates ? (trx: Transaction<unknown>) => grantActivationPoint(ctx, trx, String(user.id)) : undefined;
     // another account may have taken the address since the link was sent
-    if (!(await changeUserEmail(ctx, String(user.id), payload.e_mail, MAIL_STATUS.verified))) {
+    if (!(await changeUserEmail(ctx, String(user.id), payload.e_mail, MAIL_STATUS.verified, alongside))) {
       throw new ApiError(400, 'error.email.duplicate', { err_type: 'alert' });
     }
     return null;

@@ -4,6 +4,7 @@ import schema from '../../schemas/smtp.json';
 import uiSchema from '../../schemas/smtp.ui.json';
 import testSchema from '../../schemas/smtp-test.json';
 import testUiSchema from '../../schemas/smtp-test.ui.json';
+import { hasMailServer, setMailConfigured } from '../mail-setup';
 import { getSmtpSettings, saveSmtpSettings, type SmtpForm, type SmtpSettingsResp } from '../smtp-api';
 import { SwitchWidget } from '../SwitchWidget';
 
@@ -32,6 +33,7 @@ export default function SmtpSettingsPage() {
 
   const load = useCallback(async () => {
     const settings = await getSmtpSettings(http);
+    setMailConfigured(hasMailServer(settings));
     const values = formValues(settings);
     current.current = values;
     setSaved(settings);
