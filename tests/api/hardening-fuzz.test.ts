@@ -128,7 +128,7 @@ for (const kind of kinds) {
 
     beforeAll(async () => {
       const fixture = fx as unknown as Fixture;
-      await insertTag(fixture, 1, 'fuzz-tag');
+      await insertTag(fixture, 2, 'fuzz-tag');
       const admin = { id: '1', token: fx.site.adminToken };
       const member = await addMember(fixture, 5000);
       const victim = await addMember(fixture, 1);

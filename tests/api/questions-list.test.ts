@@ -112,7 +112,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       await fx.db
         .insertInto('tag')
         .values([
-          { id: '10030000000000901', created_at: NOW, updated_at: NOW, slug_name: 'support', display_name: 'Support', original_text: '', parsed_text: '' },
+          { id: '10030000000000901', created_at: NOW, updated_at: NOW, slug_name: 'help', display_name: 'Help', original_text: '', parsed_text: '' },
           { id: '10030000000000902', created_at: NOW, updated_at: NOW, slug_name: 'kysely', display_name: 'kysely', original_text: '', parsed_text: '' },
         ])
         .execute();
@@ -154,8 +154,8 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
         operated_at: NOW - 60,
         created_at: NOW - 60,
       });
-      expect(top.tags.map((tag) => tag.slug_name)).toEqual(['support', 'kysely']);
-      expect(top.tags[0]).toEqual({ slug_name: 'support', display_name: 'Support', main_tag_slug_name: '', recommend: false, reserved: false });
+      expect(top.tags.map((tag) => tag.slug_name)).toEqual(['help', 'kysely']);
+      expect(top.tags[0]).toEqual({ slug_name: 'help', display_name: 'Help', main_tag_slug_name: '', recommend: false, reserved: false });
       expect(list[2].tags).toEqual([]);
       expect(top.operator).toEqual({ id: '1', username: 'admin', display_name: 'admin', rank: 1, status: 'normal', avatar: '' });
     });

@@ -87,8 +87,16 @@ export async function setWrite(fx: Fixture, values: Record<string, unknown>): Pr
 
 const NOW = () => Math.floor(Date.now() / 1000);
 
-/** Puts a tag straight into the table (tags have no API of their own yet). */
+/**
+ * Puts a tag straight into the table (tags have no API of their own yet). A fresh site already has
+ * the installer's starter tag (`support`): asking for that slug updates and answers it instead.
+ */
 export async function insertTag(fx: Fixture, id: number, slug: string, patch: Partial<Tables['tag']> = {}): Promise<string> {
+  const existing = await fx.db.selectFrom('tag').select('id').where('slug_name', '=', slug).executeTakeFirst();
+  if (existing) {
+    if (Object.keys(patch).length > 0) await fx.db.updateTable('tag').set(patch).where('id', '=', existing.id).execute();
+    return existing.id;
+  }
   const tagId = `1003${String(id).padStart(13, '0')}`;
   await fx.db
     .insertInto('tag')

@@ -78,7 +78,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
           answer(7, 6, 'secretword answer of an unlisted question'),
         ])
         .execute();
-      const sqlite = await insertTag(fx, 1, 'sqlite');
+      const sqlite = await insertTag(fx, 4, 'sqlite');
       const pg = await insertTag(fx, 2, 'postgresql');
       await insertTag(fx, 3, 'postgres', { main_tag_id: pg, main_tag_slug_name: 'postgresql' });
       await rows()

@@ -1,41 +1,21 @@
 /**
  * Account journeys in Chromium against a real host and a real SMTP server: sign-up with the
  * emailed activation link, log out and in, password reset by mail, and an admin suspending a
- * member who is then shown the suspended page. The captcha plugin stays on, as on a fresh site:
+ * member who is then shown the suspended page (and, before that, the plain 403 page at /admin).
+ * The login page and the admin's users and login settings pages pass the accessibility check in
+ * both colour schemes. The captcha plugin stays on, as on a fresh site:
  * the journeys answer its dialog with the answer the site stored.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startMailbox, type Mailbox } from '../api/mailbox';
+import { expectAccessible } from './axe';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
+import { answerCaptcha } from './captcha';
 import { logIn, logInAsAdmin, siteHeader } from './session';
 import { api, startSite, type Site } from './site';
 
 const MEMBER = { name: 'Erin Example', username: 'erin-example', email: 'erin@example.com', password: 'erin-password-1', newPassword: 'erin-password-2' };
-
-/** The answer of the captcha the dialog shows: the newest challenge the site stored. */
-function storedCaptchaAnswer(site: Site): string {
-  const db = new Database(path.join(site.dataDir, 'answer.db'), { readonly: true });
-  try {
-    const row = db
-      .prepare("SELECT value FROM kv_cache WHERE cache_key LIKE 'captcha_basic:captcha:%' ORDER BY expires_at DESC, rowid DESC LIMIT 1")
-      .get() as { value: string } | undefined;
-    if (!row) throw new Error('no captcha challenge stored');
-    return JSON.parse(row.value) as string;
-  } finally {
-    db.close();
-  }
-}
-
-async function answerCaptcha(page: Page, site: Site): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Captcha' });
-  await dialog.getByRole('img').waitFor();
-  await dialog.getByLabel('Captcha code').fill(storedCaptchaAnswer(site));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 describe('account journeys', () => {
   let site: Site;
@@ -94,6 +74,8 @@ describe('account journeys', () => {
     try {
       const { page } = guest;
       await page.goto(`${site.url}/users/login`);
+      await page.locator('#login-form').getByLabel(/^Email/).waitFor();
+      await expectAccessible(page, 'the login page', ['light', 'dark']);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/users/account-recovery');
       // the page's code arrives in pieces after the URL changes: typing before it settled could be lost
@@ -125,12 +107,28 @@ describe('account journeys', () => {
   it('shows the suspended page to a member an admin just suspended', async () => {
     // the reset ended the member's first session: log in again with the new password
     await logIn(member.page, site, MEMBER.email, MEMBER.newPassword);
+    // admin pages are not for members: the plain 403 page, without the admin menu beside it
+    await member.page.goto(`${site.url}/admin`);
+    await member.page.getByRole('main').locator('[data-kernel-page="403"]').waitFor();
+    expect(await member.page.getByRole('navigation', { name: 'Administration menu' }).count()).toBe(0);
+    await siteHeader(member.page).getByRole('button', { name: MEMBER.name }).waitFor();
+
     const admin = await openPage(browser);
     try {
       await logInAsAdmin(admin.page, site);
+      // the login settings: the email domain list's add button stays inside the form
+      await admin.page.goto(`${site.url}/admin/login`);
+      const settings = admin.page.locator('#admin-login-settings');
+      const add = settings.getByRole('button', { name: '+ Add' });
+      await add.waitFor();
+      const [formBox, addBox] = await Promise.all([settings.boundingBox(), add.boundingBox()]);
+      expect(addBox && formBox && addBox.x + addBox.width <= formBox.x + formBox.width).toBe(true);
+      await expectAccessible(admin.page, 'the admin login settings', ['light', 'dark']);
+
       await admin.page.goto(`${site.url}/admin/users`);
       const table = admin.page.getByTestId('admin-users-table');
       await table.getByText(MEMBER.email).waitFor();
+      await expectAccessible(admin.page, 'the admin users page', ['light', 'dark']);
       await admin.page.getByRole('button', { name: `Actions for ${MEMBER.username}` }).click();
       await admin.page.getByRole('button', { name: 'Suspend', exact: true }).click();
       const dialog = admin.page.getByRole('dialog');

@@ -3,6 +3,7 @@
  * (`close_type`, `report_type`) and Answer's UI hard-codes some of them (60 needs a same-site URL).
  */
 import type { InstallContext } from '@answer/sdk/server';
+import { seedStarterTag } from './starter-tag';
 
 interface Reason {
   name: string;
@@ -21,7 +22,7 @@ export const REASON_CONFIG: { id: number; key: string; value: Reason | string[] 
   reason(61, 'reason.not_a_answer', { name: 'not a answer', description: 'This was posted as an answer, but it does not attempt to answer the question. It should possibly be an edit, a comment, another question, or deleted altogether.', content_type: '' }),
   reason(62, 'reason.no_longer_needed', { name: 'no longer needed', description: 'This comment is outdated, conversational or not relevant to this post.' }),
   reason(63, 'reason.community_specific', { name: 'a community-specific reason', description: 'This question doesn’t meet a community guideline.' }),
-  reason(64, 'reason.not_clarity', { name: 'needs details or clarity', description: 'This question currently includes multiple questions in one. It should focus on one problem only.', content_type: 'text' }),
+  reason(64, 'reason.not_clarity', { name: 'needs details or clarity', description: 'This question currently includes multiple questions in one. It should focus on one problem only.' }),
   reason(65, 'reason.normal', { name: 'normal', description: 'A normal post available to everyone.' }),
   reason(66, 'reason.normal.user', { name: 'normal', description: 'A normal user can ask and answer questions.' }),
   reason(67, 'reason.closed', { name: 'closed', description: 'A closed question can’t answer, but still can edit, vote and comment.' }),
@@ -48,4 +49,5 @@ export const REASON_CONFIG: { id: number; key: string; value: Reason | string[] 
 
 export async function seed(ctx: InstallContext): Promise<void> {
   await ctx.config.set(REASON_CONFIG, ctx.trx);
+  await seedStarterTag(ctx);
 }
