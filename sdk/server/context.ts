@@ -103,12 +103,22 @@ export interface RequestSchemas {
   querystring?: object;
 }
 
+/**
+ * The JSON Schema of the `data` a route's handler returns (the envelope around it is the host's),
+ * declared as `config: { response: schema }`. Needed by every route Apache Answer's API
+ * description (`schemas/answer-swagger.json`) does not describe: `npm run routes` prints it beside
+ * Answer's, and the contract test checks real responses against both.
+ */
+export type ResponseSchema = object;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable by guests when the site requires login (see `PUBLIC_ROUTE`). */
     public?: boolean;
     /** What the handler validates (see `RequestSchemas`). */
     request?: RequestSchemas;
+    /** What the handler answers (see `ResponseSchema`). */
+    response?: ResponseSchema;
   }
 }
 

@@ -75,13 +75,16 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
       const [item] = (await list(asker)).list;
       expect(item).toMatchObject({
-        notification_action: 'notification.action.answer_the_question',
+        notification_action: 'answered the question',
         is_read: false,
         rank: 0,
         object_info: { object_id: answerId, object_type: 'answer', object_map: { question: questionId, answer: answerId } },
         user_info: { id: answerer.id, username: answerer.username },
       });
       expect(item.object_info.title).toMatch(/^How do I get notified/);
+      // the action comes in the reader's language, as Answer's page shows it as is
+      const chinese = await fx.host.api<Envelope<NotificationPage>>('GET', `${API}/notification/page?type=inbox`, { token: asker.token, lang: 'zh-CN' });
+      expect(chinese.body.data.list.find((entry) => entry.id === item.id)?.notification_action).toBe('回答了问题');
       expect(typeof item.id).toBe('string');
       expect(item.update_time).toBeGreaterThan(0);
 
@@ -94,7 +97,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       const questionId = await newQuestion();
       const answerId = await answer(answerer, questionId);
       ok(await fx.host.api('POST', `${API}/answer/acceptance`, { token: asker.token, body: { question_id: questionId, answer_id: answerId } }));
-      const mine = (await list(answerer)).list.find((item) => item.notification_action === 'notification.action.accept_answer' && item.object_info.object_id === answerId);
+      const mine = (await list(answerer)).list.find((item) => item.notification_action === 'accepted your answer' && item.object_info.object_id === answerId);
       expect(mine?.user_info?.id).toBe(asker.id);
       expect((await received(answerId)).filter((row) => row.endsWith('accept_answer'))).toEqual([`${answerer.id}:accept_answer`]);
       // the acceptance's reputation is an achievement of the answer's author
@@ -121,7 +124,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       const questionId = await newQuestion();
       ok(await fx.host.api('PUT', `${API}/question/invite`, { token: asker.token, body: { id: questionId, invite_user: [other.username] } }));
       const invited = (await list(other, 'type=inbox&inbox_type=invites')).list;
-      expect(invited[0]).toMatchObject({ notification_action: 'notification.action.invited_you_to_answer', object_info: { object_id: questionId, object_type: 'question' }, user_info: { id: asker.id } });
+      expect(invited[0]).toMatchObject({ notification_action: 'invited you to answer', object_info: { object_id: questionId, object_type: 'question' }, user_info: { id: asker.id } });
       expect((await list(other, 'type=inbox&inbox_type=votes')).list.some((item) => item.object_info.object_id === questionId)).toBe(false);
     });
 
@@ -144,6 +147,11 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       expect((await list(answerer, 'type=achievement')).list.find((item) => item.object_info.object_id === answerId)?.rank).toBe(10);
       // the voter hears nothing of their own votes
       expect((await list(asker, 'type=achievement')).list.some((item) => item.object_info.object_id === answerId)).toBe(false);
+      // a down-vote does not name the voter, as in Answer
+      ok(await fx.host.api('POST', `${API}/vote/down`, { token: other.token, body: { object_id: answerId, is_cancel: false } }));
+      const down = (await list(answerer, 'type=inbox&inbox_type=votes')).list.find((item) => item.object_info.object_id === answerId && item.notification_action === 'downvoted your answer');
+      expect(down).toBeDefined();
+      expect(down).not.toHaveProperty('user_info');
     });
 
     it('clears the red dot, marks one or all read, and only the owner may', async () => {
@@ -182,7 +190,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       const ids = [...all.list, ...second.list].map((item) => item.id);
       expect(new Set(ids).size).toBe(ids.length);
       expect(all.list[0].update_time).toBeGreaterThanOrEqual(second.list[0].update_time);
-      expect((await list(other, 'type=inbox&inbox_type=invites')).list.every((item) => item.notification_action === 'notification.action.invited_you_to_answer')).toBe(true);
+      expect((await list(other, 'type=inbox&inbox_type=invites')).list.every((item) => item.notification_action === 'invited you to answer')).toBe(true);
     });
 
     it('answers 401 to guests and field errors to bad input', async () => {

@@ -112,7 +112,11 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
 
       const seen = (await info(fx as unknown as Fixture, id, member.token)).body.data;
       expect(seen.status).toBe(2);
-      expect(seen.operation).toMatchObject({ type: 'closed', msg: 'a duplicate', description: link, level: 'info' });
+      // Answer's banner: the reason's name and description, the moderator's words (here the link) in msg, the time closed
+      expect(seen.operation).toMatchObject({ type: 'a duplicate', description: 'This question has been asked before and already has an answer.', msg: link, level: 'info' });
+      expect(seen.operation?.time).toBeGreaterThan(0);
+      const chinese = (await info(fx as unknown as Fixture, id, member.token, { 'Accept-Language': 'zh-CN' })).body.data;
+      expect(chinese.operation).toMatchObject({ type: '重复问题', msg: link });
       // the author may no longer edit a closed question; a member has no moderation actions
       expect(seen.member_actions.map((item) => item.action)).not.toContain('edit');
       expect(seen.member_actions.map((item) => item.action)).not.toContain('reopen');
@@ -136,7 +140,7 @@ for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
       const id = await newQuestion();
       expect((await close(admin, { id, close_type: 59, close_msg: 'Off topic for this site.' })).status).toBe(200);
       const closedInfo = (await info(fx as unknown as Fixture, id, admin.token)).body.data;
-      expect(closedInfo.operation).toMatchObject({ msg: 'something else', description: 'Off topic for this site.' });
+      expect(closedInfo.operation).toMatchObject({ type: 'something else', msg: 'Off topic for this site.' });
 
       expect((await reopen(member, id)).status).toBe(403);
       expect(Number((await row(id)).status)).toBe(2);

@@ -1,6 +1,6 @@
 /**
- * Every API route the host serves, with the plugin that owns it and its request schemas, as
- * Fastify registered them. Hardening tests walk it (bad input, permissions), so a route added
+ * Every API route the host serves, with the plugin that owns it, its request schemas and the
+ * response schema it declares, as Fastify registered them. Hardening tests walk it (bad input, permissions), so a route added
  * later is covered without anyone listing it; `npm run routes` prints it for operators.
  */
 import type { RouteOptions } from 'fastify';
@@ -17,6 +17,8 @@ export interface RouteEntry {
   public: boolean;
   /** The request's schemas: Fastify's own, or what the handler declared it validates (`config.request`). */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** The schema of the `data` it answers, when it declares one (`config.response`). */
+  response?: unknown;
 }
 
 export class RouteTable {
@@ -30,7 +32,7 @@ export class RouteTable {
       const kind = apiKindOf(route.url, this.basePath);
       if (kind === null) return;
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
-      const config = route.config as { public?: unknown; request?: { body?: unknown; querystring?: unknown } } | undefined;
+      const config = route.config as { public?: unknown; request?: { body?: unknown; querystring?: unknown }; response?: unknown } | undefined;
       // Fastify-validated schemas, or those the handler validates itself (`config.request`)
       const schema = { ...config?.request, ...route.schema };
       for (const method of methods) {
@@ -41,6 +43,7 @@ export class RouteTable {
           plugin,
           public: config?.public === true,
           schema: { body: schema.body, querystring: schema.querystring, params: schema.params },
+          ...(config?.response === undefined ? {} : { response: config.response }),
         });
       }
     };

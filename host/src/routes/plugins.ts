@@ -9,6 +9,9 @@ import type { Host } from '../host';
 
 const slugSchema = { type: 'string', minLength: 1, maxLength: 100 };
 
+/** What the admin writes answer: nothing (`data: null`). */
+const NO_DATA = { type: 'null' };
+
 export function pluginRoutes(app: FastifyInstance, host: Host): void {
   const { registry } = host;
 
@@ -25,8 +28,14 @@ export function pluginRoutes(app: FastifyInstance, host: Host): void {
     return record;
   };
 
+  // Answer's annotation promises `GetPluginListResp` here: the summary comes along with the state
   app.get(`${API_BASE}/plugin/status`, { config: PUBLIC_ROUTE }, async () =>
-    registry.list().map((record) => ({ slug_name: record.id, enabled: registry.isServing(record.id) })),
+    registry.list().map((record) => ({
+      ...summary(record),
+      enabled: registry.isServing(record.id),
+      have_config: record.configSchema !== null,
+      link: record.manifest?.link ?? '',
+    })),
   );
 
   app.get<{ Querystring: { status?: string; have_config?: boolean } }>(
@@ -61,6 +70,7 @@ export function pluginRoutes(app: FastifyInstance, host: Host): void {
   app.put<{ Body: { plugin_slug_name: string; enabled: boolean } }>(
     `${ADMIN_API_BASE}/plugin/status`,
     {
+      config: { response: NO_DATA },
       schema: {
         body: {
           type: 'object',
@@ -106,6 +116,7 @@ export function pluginRoutes(app: FastifyInstance, host: Host): void {
   app.put<{ Body: { plugin_slug_name: string; config_fields?: Record<string, unknown> } }>(
     `${ADMIN_API_BASE}/plugin/config`,
     {
+      config: { response: NO_DATA },
       schema: {
         body: {
           type: 'object',

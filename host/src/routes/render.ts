@@ -27,6 +27,8 @@ export function renderRoutes(app: FastifyInstance, ctx: () => ServerContext): vo
     `${API_BASE}/post/render`,
     {
       schema: { body: POST_RENDER_SCHEMA },
+      // the HTML, as Answer answers it
+      config: { response: { type: 'string' } },
       preHandler: async (request) => {
         requireUser(request);
       },

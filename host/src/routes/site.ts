@@ -28,6 +28,35 @@ const SITE_WIDE = { ...PUBLIC_ROUTE, sharedCache: { scopes: () => [SHARED_SCOPES
 
 const packageVersion = (JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
 
+/**
+ * Fields Answer 1.7's `/siteinfo` carries that this site keeps elsewhere or fixes: the avatar
+ * rule lives in the users settings (Answer 1.7 copies it into `interface`), a question needs
+ * exactly what the questions plugin checks (one tag at least; a body of `min_content` characters
+ * only when the site sets it), and the default theme is the only one.
+ */
+function withAnswerOnlyFields(result: Record<string, unknown>): void {
+  const users = result.site_users as Record<string, unknown>;
+  const write = result.site_write as Record<string, unknown>;
+  result.interface = { ...(result.interface as object), default_avatar: users.default_avatar, gravatar_base_url: users.gravatar_base_url };
+  result.site_write = { ...write, min_content: countOr(write.min_content, 0), min_tags: 1 };
+  result.theme = { ...(result.theme as object), theme_options: [{ label: 'Default', value: 'default' }] };
+}
+
+/** A stored minimum read as the questions plugin reads it (a number or numeric text; 0 for none). */
+function countOr(value: unknown, fallback: number): number {
+  const count = Number(value);
+  return value !== '' && value !== null && Number.isInteger(count) && count >= 0 ? count : fallback;
+}
+
+/** `[{label, value, progress}]`: Answer's `translator.LangOption`. */
+const LANGUAGE_OPTIONS_RESPONSE = {
+  type: 'array',
+  items: { type: 'object', required: ['label', 'value', 'progress'], properties: { label: { type: 'string' }, value: { type: 'string' }, progress: { type: 'integer' } } },
+};
+
+/** The `ui` translation trees of every serving plugin, by plugin id. */
+const LANGUAGE_CONFIG_RESPONSE = { type: 'object', required: ['ui'], properties: { ui: { type: 'object', additionalProperties: { type: 'object' } } } };
+
 export function siteRoutes(app: FastifyInstance, host: Host): void {
   app.get(`${API_BASE}/siteinfo`, { config: SITE_WIDE }, async () => {
     const stored = await host.store().siteInfo.all();
@@ -36,16 +65,17 @@ export function siteRoutes(app: FastifyInstance, host: Host): void {
     // legal holds the policy texts too; the public block carries only the display rule, as in Answer.
     const legal = result.site_legal as Record<string, unknown>;
     result.site_legal = { external_content_display: legal.external_content_display };
+    withAnswerOnlyFields(result);
     result.version = packageVersion;
     result.revision = host.revision;
     return result;
   });
 
-  app.get(`${API_BASE}/language/options`, { config: PUBLIC_ROUTE }, async () => [{ label: 'Default', value: 'Default' }, ...host.languageOptions()]);
+  app.get(`${API_BASE}/language/options`, { config: { ...PUBLIC_ROUTE, response: LANGUAGE_OPTIONS_RESPONSE } }, async () => [{ label: 'Default', value: 'Default', progress: 0 }, ...host.languageOptions()]);
 
-  app.get<{ Querystring: { lang?: string } }>(`${API_BASE}/language/config`, { config: SITE_WIDE }, async (request) => ({
+  app.get<{ Querystring: { lang?: string } }>(`${API_BASE}/language/config`, { config: { ...SITE_WIDE, response: LANGUAGE_CONFIG_RESPONSE } }, async (request) => ({
     ui: host.languageBundle(request.query.lang ? host.resolveLanguage(request.query.lang) : request.lang),
   }));
 
-  app.get(`${ADMIN_API_BASE}/language/options`, async () => host.languageOptions());
+  app.get(`${ADMIN_API_BASE}/language/options`, { config: { response: LANGUAGE_OPTIONS_RESPONSE } }, async () => host.languageOptions());
 }

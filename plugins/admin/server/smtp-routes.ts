@@ -8,15 +8,22 @@ import { sendTestMail } from './test-mail';
 
 const SMTP_PATH = `${ADMIN_API_BASE}/setting/smtp`;
 
+/** Saving and testing answer nothing (`data: null`). */
+const NO_DATA = { type: 'null' };
+
 interface SmtpTestReq {
   test_email_recipient: string;
 }
 
-/** Answer's own admin page sends `test_email_recipient: ""` when no test is wanted. */
-function withoutEmptyRecipient(body: unknown): unknown {
+/**
+ * Answer's own admin page sends every field, with `""` for an empty one and `0` for a cleared port
+ * (`test_email_recipient: ""` when no test is wanted): those are left unset, as Answer leaves them.
+ */
+const UNSET: Record<string, unknown> = { from_email: '', smtp_port: 0, test_email_recipient: '' };
+
+function withoutUnsetValues(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const { test_email_recipient: recipient, ...rest } = body as Record<string, unknown>;
-  return recipient === '' ? rest : body;
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([key, value]) => !(key in UNSET) || value !== UNSET[key]));
 }
 
 export function registerSmtpRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -24,8 +31,8 @@ export function registerSmtpRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   app.get(SMTP_PATH, { preHandler: ctx.guards.admin }, async () => smtpResponse(await load()));
 
-  app.put(SMTP_PATH, { config: { request: { body: smtpSchema } }, preHandler: ctx.guards.admin }, async (request) => {
-    const body = withoutEmptyRecipient(request.body);
+  app.put(SMTP_PATH, { config: { request: { body: smtpSchema }, response: NO_DATA }, preHandler: ctx.guards.admin }, async (request) => {
+    const body = withoutUnsetValues(request.body);
     ctx.validate(smtpSchema, body);
     const update = body as SmtpUpdate;
     const recipient = update.test_email_recipient;
@@ -33,13 +40,15 @@ export function registerSmtpRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const settings = applySmtpUpdate(await load(), update);
     // Whether a password is saved is only known here, so the schema cannot say it.
     if (settings.smtp_authentication && settings.smtp_password === '') throw fieldError('smtp_password', 'smtp.smtp_password.required');
+    // An empty form turns mail off; a mail server needs a sender.
+    if (settings.smtp_host !== '' && settings.from_email === '') throw fieldError('from_email', 'smtp.from_email.required');
     await ctx.siteInfo.set(SMTP_SITE_INFO_TYPE, settings);
     // Saved first: a failing test leaves the new settings in place to be corrected.
     if (recipient !== undefined) await sendTestMail(ctx, request.lang, recipient);
     return null;
   });
 
-  app.post(`${SMTP_PATH}/test`, { config: { request: { body: smtpTestSchema } }, preHandler: ctx.guards.admin }, async (request) => {
+  app.post(`${SMTP_PATH}/test`, { config: { request: { body: smtpTestSchema }, response: NO_DATA }, preHandler: ctx.guards.admin }, async (request) => {
     ctx.validate(smtpTestSchema, request.body);
     await sendTestMail(ctx, request.lang, (request.body as SmtpTestReq).test_email_recipient);
     return null;

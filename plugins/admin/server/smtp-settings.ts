@@ -12,8 +12,8 @@ export interface SmtpSettingsResp extends SmtpSettings {
   smtp_password_set: boolean;
 }
 
-/** A PUT body after schema validation (smtp.json): the rest of the fields may be left out. */
-export type SmtpUpdate = Partial<SmtpSettings> & Pick<SmtpSettings, 'from_email' | 'smtp_port'> & { test_email_recipient?: string };
+/** A PUT body after schema validation (smtp.json): any field may be left out. */
+export type SmtpUpdate = Partial<SmtpSettings> & { test_email_recipient?: string };
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
@@ -41,15 +41,16 @@ export function smtpResponse(settings: SmtpSettings): SmtpSettingsResp {
 /**
  * The settings to save for `update`. The form shows the credentials only while authentication is
  * on, so with it off the saved ones are kept for when it is turned on again; and since the saved
- * password is never sent to the browser, an empty one means "keep it".
+ * password is never sent to the browser, an empty one means "keep it". A form without a sender
+ * saves none (mail stays off); one without a port keeps the saved port.
  */
 export function applySmtpUpdate(saved: SmtpSettings, update: SmtpUpdate): SmtpSettings {
   const authentication = update.smtp_authentication === true;
   return {
-    from_email: update.from_email,
+    from_email: update.from_email ?? SMTP_DEFAULTS.from_email,
     from_name: update.from_name ?? SMTP_DEFAULTS.from_name,
     smtp_host: update.smtp_host ?? SMTP_DEFAULTS.smtp_host,
-    smtp_port: update.smtp_port,
+    smtp_port: update.smtp_port ?? saved.smtp_port,
     encryption: update.encryption ?? SMTP_DEFAULTS.encryption,
     smtp_authentication: authentication,
     smtp_username: authentication ? (update.smtp_username ?? '') : saved.smtp_username,

@@ -70,7 +70,8 @@ export async function answerInfos(answers: AnswerRow[], question: QuestionRow, s
       content: answer.original_text,
       html: answer.parsed_text,
       create_time: asNumber(answer.created_at),
-      update_time: asNumber(answer.updated_at) || asNumber(answer.created_at),
+      // Answer's update_time is the time of the last edit: 0 for an answer never edited
+      update_time: answer.last_edit_user_id !== '0' ? asNumber(answer.updated_at) : 0,
       accepted: asNumber(answer.adopted),
       status: asNumber(answer.status),
       vote_count: asNumber(answer.vote_count),

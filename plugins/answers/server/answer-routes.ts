@@ -20,6 +20,7 @@ import { answersDb, asNumber, currentSeconds } from './db';
 import { ANSWER_CAPTCHA, countAnswerWrite, defineAnswerCaptcha } from './limits';
 import { answerPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AnswerOrder } from './list';
 import { editMode, loadAnswerLimits, may, type AnswerLimits, type Caller } from './permissions';
+import { RESPONSES } from './response-schemas';
 import { answerOnce, submissionOf } from './submissions';
 import { ANSWER_STATUS, QUESTION_STATUS } from './tables';
 
@@ -55,7 +56,7 @@ function pageQuery(raw: unknown): Record<string, unknown> {
   return query;
 }
 
-/** The question fields answer responses carry beside the answer. */
+/** The question fields answer responses carry beside the answer when no plugin describes the question. */
 function questionBrief(question: QuestionRow) {
   return {
     id: question.id,
@@ -89,6 +90,12 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { queries: ctx.queries, viewer, caller, limits: limits ?? (await loadAnswerLimits(ctx)), t: (key) => ctx.t(request.lang, key) };
   }
 
+  /** The whole question as the caller sees it on its page (Answer's `QuestionInfoResp`), from the questions plugin. */
+  async function questionOf(request: FastifyRequest, question: QuestionRow): Promise<object> {
+    const answers = await ctx.queries.ask('question.detail', { principal: request.principal, question_id: question.id, lang: request.lang });
+    return answers.find((answer) => answer !== null) ?? questionBrief(question);
+  }
+
   async function freshInfo(request: FastifyRequest, answerId: string, caller: Caller, limits: AnswerLimits): Promise<AnswerInfo> {
     const answer = await findAnswer(db(), answerId);
     const question = answer ? await findQuestion(db(), answer.question_id) : null;
@@ -116,7 +123,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return !!row;
   }
 
-  app.post(`${API_BASE}/answer`, { ...activeUser, config: { request: { body: addSchema } } }, async (request) => {
+  app.post(`${API_BASE}/answer`, { ...activeUser, config: { request: { body: addSchema }, response: RESPONSES.created } }, async (request) => {
     const body = contentBody(ctx, addSchema, request.body);
     const { caller, limits } = await callerOf(request);
     if (!may(caller, 'answer.add', limits)) throw new ApiError(403, 'error.answer.no_enough_rank', null, { rank: limits['answer.add'] });
@@ -133,10 +140,10 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (!repeated) await ctx.captcha.record(request, ANSWER_CAPTCHA.add);
     // Answer's reply to a new answer: the answer and its question as they now are
     const posted = await visibleAnswer(db(), id, caller);
-    return { info: await answerInfo(posted.answer, posted.question, await scopeOf(request, caller, [id], limits)), question: questionBrief(posted.question) };
+    return { info: await answerInfo(posted.answer, posted.question, await scopeOf(request, caller, [id], limits)), question: await questionOf(request, posted.question) };
   });
 
-  app.put(`${API_BASE}/answer`, { ...activeUser, config: { request: { body: editSchema } } }, async (request) => {
+  app.put(`${API_BASE}/answer`, { ...activeUser, config: { request: { body: editSchema }, response: RESPONSES.updated } }, async (request) => {
     const body = contentBody(ctx, editSchema, request.body);
     const { caller, limits } = await callerOf(request);
     const { answer, question } = await visibleAnswer(db(), body.id, caller);
@@ -164,7 +171,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { wait_for_review: false, info: await freshInfo(request, answer.id, caller, limits) };
   });
 
-  app.delete(`${API_BASE}/answer`, { ...activeUser, config: { request: { body: refSchema } } }, async (request) => {
+  app.delete(`${API_BASE}/answer`, { ...activeUser, config: { request: { body: refSchema }, response: RESPONSES.none } }, async (request) => {
     const body = record(request.body);
     ctx.validate(refSchema, body);
     const { caller, limits } = await callerOf(request);
@@ -180,7 +187,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return null;
   });
 
-  app.post(`${API_BASE}/answer/recover`, { config: { request: { body: recoverSchema } }, preHandler: ctx.guards.staff }, async (request) => {
+  app.post(`${API_BASE}/answer/recover`, { config: { request: { body: recoverSchema }, response: RESPONSES.none }, preHandler: ctx.guards.staff }, async (request) => {
     const body = record(request.body);
     ctx.validate(recoverSchema, body);
     const answer = await findAnswer(db(), body.answer_id);
@@ -196,11 +203,11 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     ctx.validate(refSchema, query);
     const caller = memberOf(request.principal);
     const { answer, question } = await visibleAnswer(db(), query.id, caller);
-    return { info: await answerInfo(answer, question, await scopeOf(request, caller, [answer.id])), question: questionBrief(question) };
+    return { info: await answerInfo(answer, question, await scopeOf(request, caller, [answer.id])), question: await questionOf(request, question) };
   });
 
   // guests all see the same answers; a write to the question or its answers drops them
-  app.get(`${API_BASE}/answer/page`, { config: { request: { querystring: pageSchema }, sharedCache: { scopes: (request) => [SHARED_SCOPES.question(record(request.query).question_id)] } } }, async (request) => {
+  app.get(`${API_BASE}/answer/page`, { config: { request: { querystring: pageSchema }, response: RESPONSES.page, sharedCache: { scopes: (request) => [SHARED_SCOPES.question(record(request.query).question_id)] } } }, async (request) => {
     const query = pageQuery(request.query);
     ctx.validate(pageSchema, query);
     const caller = memberOf(request.principal);
@@ -215,7 +222,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { count, list: await answerInfos(rows, question, await scopeOf(request, caller, rows.map((row) => row.id))) };
   });
 
-  app.post(`${API_BASE}/answer/acceptance`, { ...activeUser, config: { request: { body: acceptanceSchema } } }, async (request) => {
+  app.post(`${API_BASE}/answer/acceptance`, { ...activeUser, config: { request: { body: acceptanceSchema }, response: RESPONSES.none } }, async (request) => {
     const body = record(request.body);
     ctx.validate(acceptanceSchema, body);
     const { caller, limits } = await callerOf(request);

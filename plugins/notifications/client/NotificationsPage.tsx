@@ -14,10 +14,10 @@ function ItemText({ item, type }: { item: NotificationItem; type: NotificationTy
     return <span className={`fw-semibold me-2 ${item.rank >= 0 ? 'text-success' : 'text-danger'}`}>{item.rank > 0 ? `+${item.rank}` : item.rank}</span>;
   }
   const who = item.user_info?.display_name || item.user_info?.username || t('someone');
-  const action = item.notification_action.replace(/^notification\.action\./, '');
+  // the server sends the action in the reader's language
   return (
     <span className="me-2">
-      <strong>{who}</strong> {t(`action.${action}`, { defaultValue: t('action.unknown') })}
+      <strong>{who}</strong> {item.notification_action || t('action.unknown')}
     </span>
   );
 }

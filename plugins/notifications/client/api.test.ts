@@ -3,7 +3,6 @@ import { itemPath, type NotificationItem } from './api';
 
 const item = (object_map: Record<string, string>): NotificationItem => ({
   id: '1',
-  user_info: null,
   object_info: { title: 't', object_id: '', object_map, object_type: 'answer' },
   rank: 0,
   notification_action: '',

@@ -15,10 +15,12 @@ export interface RedDot {
 
 export interface NotificationItem {
   id: string;
-  user_info: UserBasicInfo | null;
+  /** Who did it; absent when unknown and for down-votes, whose voters Answer keeps to itself. */
+  user_info?: UserBasicInfo;
   object_info: { title: string; object_id: string; object_map: Record<string, string>; object_type: string };
   rank: number;
-  notification_action: string;
+  /** What happened, in the reader's language; absent for achievements (reputation changes). */
+  notification_action?: string;
   is_read: boolean;
   update_time: number;
 }
@@ -43,11 +45,18 @@ export async function redDot(db: NotificationsDb, userId: string): Promise<RedDo
 
 type Row = Pick<NotificationTable, 'trigger_user_id' | 'action' | 'object_id' | 'object_type' | 'question_id' | 'answer_id' | 'comment_id' | 'title' | 'rank' | 'is_read' | 'updated_at'> & { id: number | string };
 
-export function itemOf(row: Row, users: ReadonlyMap<string, UserBasicInfo>): NotificationItem {
+/** Translates a backend key into the reader's language. */
+export type Translate = (key: string) => string;
+
+/** Down-votes do not name the voter (as in Answer). */
+const ANONYMOUS_ACTIONS = new Set(['down_voted_question', 'down_voted_answer']);
+
+export function itemOf(row: Row, users: ReadonlyMap<string, UserBasicInfo>, t: Translate): NotificationItem {
   const objectMap: Record<string, string> = { question: row.question_id, answer: row.answer_id, comment: row.comment_id };
+  const user = ANONYMOUS_ACTIONS.has(row.action) ? undefined : users.get(row.trigger_user_id);
   return {
     id: String(row.id),
-    user_info: users.get(row.trigger_user_id) ?? null,
+    ...(user ? { user_info: user } : {}),
     object_info: {
       title: row.title,
       object_id: row.object_id,
@@ -55,7 +64,7 @@ export function itemOf(row: Row, users: ReadonlyMap<string, UserBasicInfo>): Not
       object_type: row.object_type,
     },
     rank: toNumber(row.rank),
-    notification_action: row.action ? `notification.action.${row.action}` : '',
+    ...(row.action ? { notification_action: t(`notification.action.${row.action}`) } : {}),
     is_read: toNumber(row.is_read) === IS_READ.read,
     update_time: toNumber(row.updated_at),
   };
@@ -68,7 +77,7 @@ export interface PageQuery {
   pageSize: number;
 }
 
-export async function notificationPage(db: NotificationsDb, queries: QueryAsker, userId: string, query: PageQuery): Promise<NotificationPage> {
+export async function notificationPage(db: NotificationsDb, queries: QueryAsker, userId: string, query: PageQuery, t: Translate): Promise<NotificationPage> {
   let list = db.selectFrom('notification').where('user_id', '=', userId).where('type', '=', NOTIFICATION_TYPE[query.type]);
   if (query.type === 'inbox' && query.inboxType !== 'all') list = list.where('msg_type', '=', MSG_TYPE[query.inboxType]);
   const counted = await list.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
@@ -80,5 +89,5 @@ export async function notificationPage(db: NotificationsDb, queries: QueryAsker,
     .offset((query.page - 1) * query.pageSize)
     .execute();
   const users = await usersByIds(queries, rows.map((row) => row.trigger_user_id));
-  return { count: toNumber(counted?.count), list: rows.map((row) => itemOf(row, users)) };
+  return { count: toNumber(counted?.count), list: rows.map((row) => itemOf(row, users, t)) };
 }

@@ -8,6 +8,7 @@ import { notificationsDb, notificationsTrx } from './db';
 import { IS_READ, NOTIFICATION_TYPE, type InboxTypeName, type NotificationTypeName } from './kinds';
 import { notificationPage, redDot } from './page';
 import { redDotCache } from './red-dot-cache';
+import { RESPONSES } from './response-schemas';
 
 const DEFAULT_PAGE_SIZE = 10;
 const NOTIFICATION_ID = /^[1-9]\d{0,18}$/;
@@ -34,13 +35,13 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
 
   const dots = redDotCache(ctx);
   // every open tab's poll: answered without a promise when the counts are at hand
-  app.get(`${API_BASE}/notification/status`, member, (request) => {
+  app.get(`${API_BASE}/notification/status`, { ...member, config: { response: RESPONSES.status } }, (request) => {
     const userId = callerOf(request.principal);
     return dots.peek(userId) ?? dots.read(userId, () => redDot(db(), userId));
   });
 
   // none of these change what guests see: keep the shared responses
-  app.put(`${API_BASE}/notification/status`, { ...member, config: { request: { body: typeSchema } } }, async (request) => {
+  app.put(`${API_BASE}/notification/status`, { ...member, config: { request: { body: typeSchema }, response: RESPONSES.none } }, async (request) => {
     const type = typeOf(request.body);
     await ctx.transaction((raw) =>
       notificationsTrx(raw).updateTable('notification').set({ red_dot: 0 }).where('user_id', '=', callerOf(request.principal)).where('red_dot', '=', 1).where('type', '=', NOTIFICATION_TYPE[type]).execute(),
@@ -50,7 +51,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
     return null;
   });
 
-  app.get(`${API_BASE}/notification/page`, { ...member, config: { request: { querystring: pageSchema } } }, async (request) => {
+  app.get(`${API_BASE}/notification/page`, { ...member, config: { request: { querystring: pageSchema }, response: RESPONSES.page } }, async (request) => {
     const query = pageQuery(request.query);
     ctx.validate(pageSchema, query);
     return notificationPage(db(), ctx.queries, callerOf(request.principal), {
@@ -58,10 +59,10 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
       inboxType: (query.inbox_type as InboxTypeName | undefined) ?? 'all',
       page: (query.page as number | undefined) ?? 1,
       pageSize: (query.page_size as number | undefined) ?? DEFAULT_PAGE_SIZE,
-    });
+    }, (key) => ctx.t(request.lang, key));
   });
 
-  app.put(`${API_BASE}/notification/read/state`, { ...member, config: { request: { body: idSchema } } }, async (request) => {
+  app.put(`${API_BASE}/notification/read/state`, { ...member, config: { request: { body: idSchema }, response: RESPONSES.none } }, async (request) => {
     const body = record(request.body);
     ctx.validate(idSchema, body);
     const id = String(body.id);
@@ -80,7 +81,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
     return null;
   });
 
-  app.put(`${API_BASE}/notification/read/state/all`, { ...member, config: { request: { body: typeSchema } } }, async (request) => {
+  app.put(`${API_BASE}/notification/read/state/all`, { ...member, config: { request: { body: typeSchema }, response: RESPONSES.none } }, async (request) => {
     const type = typeOf(request.body);
     await ctx.transaction((raw) =>
       notificationsTrx(raw)

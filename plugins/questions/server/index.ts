@@ -5,6 +5,8 @@ import { seed } from './seed';
 import { questionEventHandlers } from './event-handlers';
 import { permissionQueries } from './permission-check';
 import { questionAccessQuery } from './post-access';
+import { questionDetailQuery } from './question-info-query';
+import { questionVisibilityQuery } from './post-visibility';
 
 export default defineServerPlugin({
   id: 'questions',
@@ -12,5 +14,5 @@ export default defineServerPlugin({
   routes: registerRoutes,
   install: seed,
   events: questionEventHandlers,
-  queries: (ctx) => ({ 'post.edit_access': questionAccessQuery(ctx), ...permissionQueries(ctx) }),
+  queries: (ctx) => ({ 'post.edit_access': questionAccessQuery(ctx), 'post.visible': questionVisibilityQuery(ctx), 'question.detail': questionDetailQuery(ctx), ...permissionQueries(ctx) }),
 });

@@ -9,12 +9,13 @@ export interface CloseReason {
   close_msg: string;
 }
 
-export async function readCloseReason(db: QuestionsDb, questionId: string): Promise<CloseReason | null> {
-  const row = await db.selectFrom('meta').select('value').where('object_id', '=', questionId).where('key', '=', CLOSE_REASON_KEY).orderBy('id', 'desc').executeTakeFirst();
+/** The stored reason with the time the question was last closed (unix seconds). */
+export async function readCloseReason(db: QuestionsDb, questionId: string): Promise<(CloseReason & { at: number }) | null> {
+  const row = await db.selectFrom('meta').select(['value', 'updated_at']).where('object_id', '=', questionId).where('key', '=', CLOSE_REASON_KEY).orderBy('id', 'desc').executeTakeFirst();
   if (!row) return null;
   try {
     const value = JSON.parse(row.value) as Partial<CloseReason> | null;
-    return { close_type: Number(value?.close_type) || 0, close_msg: typeof value?.close_msg === 'string' ? value.close_msg : '' };
+    return { close_type: Number(value?.close_type) || 0, close_msg: typeof value?.close_msg === 'string' ? value.close_msg : '', at: Number(row.updated_at) || 0 };
   } catch {
     return null;
   }

@@ -200,4 +200,16 @@ export const migrations: Record<string, Migration> = {
       await (dialect === 'mysql' ? db.schema.dropIndex('tag_main_idx').on('tag') : db.schema.dropIndex('tag_main_idx')).execute();
     },
   },
+  '0008_close_reason_64_content_type': {
+    async up(db: Kysely<unknown>) {
+      // Sites installed before this seeded "needs details or clarity" (config id 64) with a text
+      // box; Answer seeds it without one, and its client draws the close dialog from this field.
+      const configs = db as unknown as Kysely<{ config: { id: number; value: string } }>;
+      const row = await configs.selectFrom('config').select('value').where('id', '=', 64).executeTakeFirst();
+      if (!row) return;
+      const reason = JSON.parse(row.value) as { content_type?: string };
+      if (reason.content_type !== 'text') return;
+      await configs.updateTable('config').set({ value: JSON.stringify({ ...reason, content_type: '' }) }).where('id', '=', 64).execute();
+    },
+  },
 };

@@ -15,6 +15,7 @@ import { can, loadRankLimits, type Actor, type ModerationAction } from './permis
 import { asObject } from './query';
 import { targetOf, visibleQuestion, type QuestionRow } from './question-read';
 import { reasonsFor, type ReasonAction, type ReasonObjectType } from './reasons';
+import { RESPONSES } from './response-schemas';
 import { PIN, QUESTION_STATUS, SHOW } from './tables';
 
 export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -46,13 +47,13 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     return origins;
   }
 
-  app.get(`${API_BASE}/reasons`, { config: { request: { querystring: reasonsSchema } } }, async (request) => {
+  app.get(`${API_BASE}/reasons`, { config: { request: { querystring: reasonsSchema }, response: RESPONSES.reasons } }, async (request) => {
     const query = asObject(request.query);
     ctx.validate(reasonsSchema, query);
     return reasonsFor(config, query.object_type as ReasonObjectType, query.action as ReasonAction, translate(request));
   });
 
-  app.put(`${API_BASE}/question/status`, { ...activeUser, config: { request: { body: closeSchema } } }, async (request) => {
+  app.put(`${API_BASE}/question/status`, { ...activeUser, config: { request: { body: closeSchema }, response: RESPONSES.none } }, async (request) => {
     const body = asObject(request.body);
     ctx.validate(closeSchema, body);
     const target = await moderated(request, body.id, 'question.close', (question) => toNumber(question.status) === QUESTION_STATUS.closed);
@@ -70,7 +71,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     return null;
   });
 
-  app.put(`${API_BASE}/question/reopen`, { ...activeUser, config: { request: { body: reopenSchema } } }, async (request) => {
+  app.put(`${API_BASE}/question/reopen`, { ...activeUser, config: { request: { body: reopenSchema }, response: RESPONSES.none } }, async (request) => {
     const body = asObject(request.body);
     ctx.validate(reopenSchema, body);
     const target = await moderated(request, body.question_id, 'question.reopen', (question) => toNumber(question.status) === QUESTION_STATUS.available);
@@ -85,7 +86,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     show: (question) => toNumber(question.show) !== SHOW.unlisted,
   };
 
-  app.put(`${API_BASE}/question/operation`, { ...activeUser, config: { request: { body: operationSchema } } }, async (request) => {
+  app.put(`${API_BASE}/question/operation`, { ...activeUser, config: { request: { body: operationSchema }, response: RESPONSES.none } }, async (request) => {
     const body = asObject(request.body);
     ctx.validate(operationSchema, body);
     const operation = body.operation as Operation;

@@ -1,8 +1,9 @@
 /**
- * `GET /question/info`'s body (Answer's `QuestionInfoResp`), also answered by `POST /question`:
- * the question, its author and last editor, and the actions the caller may take on it.
+ * `GET /question/info`'s body (Answer's `QuestionInfoResp`), also answered by `POST /question` and
+ * the `question.detail` query: the question, its author, last editor and last answerer, the
+ * banner of a question that is not open, and the actions the caller may take on it.
  */
-import { toNumber, type QuestionsDb } from './db';
+import { toNumber, withAnswers, type QuestionsDb } from './db';
 import { can, type Actor, type QuestionAction, type RankLimits } from './permissions';
 import { targetOf, type QuestionRow } from './question-read';
 import { readCloseReason } from './meta';
@@ -12,7 +13,7 @@ import { summaryOf, type QuestionSummary } from './question-summary';
 import { QUESTION_STATUS, TAG_REL_STATUS } from './tables';
 import { tagsOf, withSiteFlags, type TagResp } from './tag-read';
 import type { WriteRules } from './write-rules';
-import { usersByIds, type PostViewerState, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
+import { usersByIds, type PostViewerState, type Principal, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 
 /** An entry of `member_actions`: what the page offers (`type` says how: a form, a confirmation). */
 export interface MemberAction {
@@ -41,6 +42,7 @@ export interface QuestionInfo extends QuestionSummary {
   operation?: Operation;
   user_info: UserBasicInfo | null;
   update_user_info?: UserBasicInfo;
+  last_answered_user_info?: UserBasicInfo;
   answered: boolean;
   collected: boolean;
   vote_status: string;
@@ -55,10 +57,13 @@ export interface InfoContext {
   queries: QueryAsker;
   /** The caller's marks on the question (vote, bookmark, follow) from the plugins that keep them. */
   viewer: PostViewerState;
+  /** The caller, as other plugins' permission answers need them. */
+  principal: Principal | null;
   actor: Actor | null;
   limits: RankLimits;
   rules: WriteRules;
-  /** Translates a backend key into the caller's language. */
+  /** The caller's language, and a backend key translated into it. */
+  lang: string;
   t: (key: string) => string;
 }
 
@@ -84,18 +89,57 @@ export function memberActions(question: QuestionRow, { actor, limits, t }: Pick<
   }));
 }
 
+/** Answer's action key of inviting members to answer; the invites plugin answers for it. */
+const INVITE_ACTION = 'answer.invite_someone_to_answer';
+
+/** Actions other plugins carry out on the question page (Answer offers inviting people to answer). */
+async function extendsActions({ queries, principal, lang, t }: Pick<InfoContext, 'queries' | 'principal' | 'lang' | 't'>): Promise<MemberAction[]> {
+  if (!principal) return [];
+  const answers = await queries.ask('permission.check', { principal, actions: [INVITE_ACTION], lang });
+  if (!answers.some((answer) => answer[INVITE_ACTION]?.has_permission)) return [];
+  return [{ action: 'invite_other_to_answer', name: t('action.invite_other_to_answer'), type: 'confirm' }];
+}
+
+/**
+ * The banner of a question that is not open, as Answer fills it: a closed one names its reason in
+ * `type` and `description` and carries the moderator's words (a duplicate's link) in `msg`.
+ */
 async function operationOf(db: QuestionsDb, question: QuestionRow, t: (key: string) => string): Promise<Operation | undefined> {
   const status = toNumber(question.status);
-  const time = toNumber(question.updated_at);
-  if (status === QUESTION_STATUS.deleted) return { type: 'deleted', description: '', msg: t('error.question.already_deleted'), time, level: 'danger' };
-  if (status === QUESTION_STATUS.closed) {
-    // the banner names the moderator's reason, with their words (a duplicate's link) under it
-    const stored = await readCloseReason(db, question.id);
-    const reason = stored ? seededReason(stored.close_type, t) : null;
-    return { type: 'closed', description: stored?.close_msg ?? '', msg: reason?.name ?? t('question.operation.closed'), time, level: 'info' };
-  }
-  if (status === QUESTION_STATUS.pending) return { type: 'pending', description: '', msg: t('question.operation.pending'), time, level: 'secondary' };
-  return undefined;
+  if (status === QUESTION_STATUS.deleted) return { type: '', description: '', msg: t('error.question.already_deleted'), time: 0, level: 'danger' };
+  if (status === QUESTION_STATUS.pending) return { type: '', description: '', msg: t('question.operation.pending'), time: 0, level: 'secondary' };
+  if (status !== QUESTION_STATUS.closed) return undefined;
+  const stored = await readCloseReason(db, question.id);
+  const reason = stored ? seededReason(stored.close_type, t) : null;
+  if (!stored || !reason) return { type: '', description: '', msg: t('question.operation.closed'), time: toNumber(question.updated_at), level: 'info' };
+  return { type: reason.name, description: reason.description, msg: stored.close_msg, time: stored.at, level: 'info' };
+}
+
+/** `answer.status` of a published answer. */
+const ANSWER_AVAILABLE = 1;
+
+/** Who answered last (its last editor, when edited) and the caller's own answers, oldest first. */
+async function answerFacts(db: QuestionsDb, question: QuestionRow, callerId: string | undefined): Promise<{ lastAnswererId: string; ownAnswerIds: string[] }> {
+  // the answers plugin's table exists once it has set these fields
+  const answers = withAnswers(db);
+  const last =
+    question.last_answer_id && question.last_answer_id !== '0'
+      ? await answers.selectFrom('answer').select(['user_id', 'last_edit_user_id']).where('id', '=', question.last_answer_id).executeTakeFirst()
+      : undefined;
+  const own =
+    callerId && toNumber(question.answer_count) > 0
+      ? await answers
+          .selectFrom('answer')
+          .select('id')
+          .where('question_id', '=', question.id)
+          .where('user_id', '=', callerId)
+          .where('status', '=', ANSWER_AVAILABLE)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute()
+      : [];
+  const lastAnswererId = last ? (last.last_edit_user_id && last.last_edit_user_id !== '0' ? last.last_edit_user_id : last.user_id) : '';
+  return { lastAnswererId, ownAnswerIds: own.map((row) => row.id) };
 }
 
 export async function questionInfo(question: QuestionRow, info: InfoContext): Promise<QuestionInfo> {
@@ -103,32 +147,35 @@ export async function questionInfo(question: QuestionRow, info: InfoContext): Pr
   const status = toNumber(question.status);
   const edited = question.last_edit_user_id !== '0';
   const relStatus = status === QUESTION_STATUS.deleted ? TAG_REL_STATUS.hidden : TAG_REL_STATUS.available;
-  const [tags, users, editTime] = await Promise.all([
+  const [tags, answers, editTime, extended, operation] = await Promise.all([
     tagsOf(db, [question.id], relStatus),
-    usersByIds(info.queries, [question.user_id, question.last_edit_user_id]),
+    answerFacts(db, question, info.actor?.userId),
     edited ? revisionTime(db, question.revision_id) : Promise.resolve(0),
+    extendsActions(info),
+    operationOf(db, question, t),
   ]);
+  const users = await usersByIds(info.queries, [question.user_id, question.last_edit_user_id, answers.lastAnswererId]);
   const result: QuestionInfo = {
     ...summaryOf(question),
     content: question.original_text,
     html: question.parsed_text,
     tags: (tags.get(question.id) ?? []).map((tag) => withSiteFlags(tag, rules)),
-    first_answer_id: '',
+    first_answer_id: answers.ownAnswerIds[0] ?? '',
     create_time: toNumber(question.created_at),
     update_time: toNumber(question.post_update_time) || toNumber(question.created_at),
     edit_time: editTime,
     user_info: users.get(question.user_id) ?? null,
-    // answers are not served by this plugin
-    answered: false,
+    answered: answers.ownAnswerIds.length > 0,
     collected: info.viewer.collected ?? false,
     vote_status: info.viewer.vote_status ?? '',
     is_followed: info.viewer.is_followed ?? false,
     member_actions: memberActions(question, info),
-    extends_actions: [],
+    extends_actions: extended,
   };
-  const operation = await operationOf(db, question, t);
   if (operation) result.operation = operation;
   const editor = edited ? users.get(question.last_edit_user_id) : undefined;
   if (editor) result.update_user_info = editor;
+  const answerer = answers.lastAnswererId ? users.get(answers.lastAnswererId) : undefined;
+  if (answerer) result.last_answered_user_info = answerer;
   return result;
 }

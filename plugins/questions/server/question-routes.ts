@@ -15,6 +15,7 @@ import { can, loadRankLimits, type Actor, type RankLimits } from './permissions'
 import { answerAlongside, answerPartOf, ASK_WITH_ANSWER_SCHEMA, type AnswerPart } from './ask-answer';
 import { captchaOf, questionBodyOf, QUESTION_SCHEMA, type QuestionBody } from './question-body';
 import { questionInfo, type QuestionInfo } from './question-info';
+import { RESPONSES } from './response-schemas';
 import { findQuestion, QUESTION_NOT_FOUND, targetOf, visibleQuestion, type QuestionRow } from './question-read';
 import { createQuestion, setQuestionDeleted, updateQuestion, type QuestionText } from './question-write';
 import { pendingRevisionOf, plannedTags, reviewUnderway, suggestQuestionEdit } from './revision-write';
@@ -57,9 +58,11 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
       db: db(),
       queries: ctx.queries,
       viewer: viewer.get(question.id) ?? {},
+      principal: request.principal,
       actor,
       limits: limits ?? (await loadRankLimits(ctx)),
       rules: rules ?? (await loadWriteRules(ctx)),
+      lang: request.lang,
       t: (key) => ctx.t(request.lang, key),
     });
   }
@@ -132,14 +135,14 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return infoFor(request, question, write.actor, write.limits, write.rules);
   }
 
-  app.post(`${API_BASE}/question`, { ...activeUser, config: { request: { body: QUESTION_SCHEMA } } }, (request) => ask(request));
-  app.post(`${API_BASE}/question/answer`, { ...activeUser, config: { request: { body: ASK_WITH_ANSWER_SCHEMA } } }, (request) => {
+  app.post(`${API_BASE}/question`, { ...activeUser, config: { request: { body: QUESTION_SCHEMA }, response: RESPONSES.questionInfo } }, (request) => ask(request));
+  app.post(`${API_BASE}/question/answer`, { ...activeUser, config: { request: { body: ASK_WITH_ANSWER_SCHEMA }, response: RESPONSES.questionInfo } }, (request) => {
     // both parts are checked before anything is written
     questionBodyOf(ctx, request.body);
     return ask(request, answerPartOf(ctx, request.body));
   });
 
-  app.put(`${API_BASE}/question`, { ...activeUser, config: { request: { body: { allOf: [QUESTION_SCHEMA, refSchema] } } } }, async (request) => {
+  app.put(`${API_BASE}/question`, { ...activeUser, config: { request: { body: { allOf: [QUESTION_SCHEMA, refSchema] } }, response: RESPONSES.edited } }, async (request) => {
     const body = questionBodyOf(ctx, request.body);
     ctx.validate(refSchema, body);
     const write = await writeContext(request);
@@ -178,7 +181,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return { url_title: urlTitle(body.title), wait_for_review: false };
   });
 
-  app.delete(`${API_BASE}/question`, { ...activeUser, config: { request: { body: refSchema } } }, async (request) => {
+  app.delete(`${API_BASE}/question`, { ...activeUser, config: { request: { body: refSchema }, response: RESPONSES.none } }, async (request) => {
     ctx.validate(refSchema, request.body);
     const body = asObject(request.body);
     const write = await writeContext(request);
@@ -193,7 +196,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return null;
   });
 
-  app.post(`${API_BASE}/question/recover`, { config: { request: { body: recoverSchema } }, preHandler: ctx.guards.staff }, async (request) => {
+  app.post(`${API_BASE}/question/recover`, { config: { request: { body: recoverSchema }, response: RESPONSES.none }, preHandler: ctx.guards.staff }, async (request) => {
     ctx.validate(recoverSchema, request.body);
     const question = await findQuestion(db(), asObject(request.body).question_id);
     if (!question) throw notFound(QUESTION_NOT_FOUND);
@@ -210,7 +213,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
       if (id) recordView(ctx, request, id);
     },
   };
-  app.get(`${API_BASE}/question/info`, { config: { request: { querystring: refSchema }, sharedCache: sharedInfo } }, async (request) => {
+  app.get(`${API_BASE}/question/info`, { config: { request: { querystring: refSchema }, response: RESPONSES.questionInfo, sharedCache: sharedInfo } }, async (request) => {
     ctx.validate(refSchema, asObject(request.query));
     const actor = memberOf(request.principal);
     const found = await visibleQuestion(db(), asObject(request.query).id, actor);
@@ -221,7 +224,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return infoFor(request, question, actor);
   });
 
-  app.get(`${API_BASE}/question/similar`, { config: { request: { querystring: similarSchema } } }, async (request) => {
+  app.get(`${API_BASE}/question/similar`, { config: { request: { querystring: similarSchema }, response: RESPONSES.similar } }, async (request) => {
     const query = asObject(request.query);
     ctx.validate(similarSchema, query);
     return similarQuestions(db(), typeof query.title === 'string' ? query.title : '');

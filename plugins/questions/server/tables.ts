@@ -152,14 +152,15 @@ export interface QuestionLinkTable {
 }
 
 /**
- * The answers plugin's `answer` table, read by name to find links in answers and the votes of a
- * question's answers for its hot score. Read only; the event that makes this plugin read it comes
+ * The answers plugin's `answer` table, read by name to find links in answers, the votes of a
+ * question's answers for its hot score, and who answered last or answered at all. Read only; the event that makes this plugin read it comes
  * from the answers plugin, so the table exists whenever it is read.
  */
 export interface AnswerTableView {
   id: string;
   question_id: string;
   user_id: string;
+  last_edit_user_id: string;
   created_at: Seconds;
   original_text: string;
   status: number;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@answer/sdk/server';
 import { registerAdminRoutes } from './admin';
 import { registerAuthRoutes } from './auth';
+import { registerLoginPluginRoutes } from './login-plugins';
 import { registerPermissionRoutes } from './permission';
 import { registerSettingsRoutes } from './settings';
 import { registerUserSearchRoutes } from './user-search';
@@ -12,4 +13,5 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerAdminRoutes(app, ctx);
   registerPermissionRoutes(app, ctx);
   registerUserSearchRoutes(app, ctx);
+  registerLoginPluginRoutes(app, ctx);
 }
