@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import type { InlineConfig } from 'vitest/node';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -6,6 +8,25 @@ const alias = {
   '@answer/sdk/server': `${root}sdk/server/index.ts`,
   '@answer/sdk': `${root}sdk/client/index.ts`,
 };
+
+/**
+ * Test files at once. An API test file spends most of its time waiting on the host it started and
+ * on the database, so two files keep two cores busy; more cores take more files.
+ */
+const WORKERS = Math.max(2, Math.min(4, availableParallelism()));
+
+/**
+ * API tests that must have the machine to themselves: they kill hosts at chosen moments (crash
+ * safety) or put a load on one (the benchmarks' own tests). They run after the others, one at a time.
+ */
+const SERIAL_API_TESTS = ['tests/api/crash-safety*.test.ts', 'tests/api/bench-*.test.ts'];
+const API_TESTS = ['tests/api/**/*.test.ts', 'plugins/*/tests/api/**/*.test.ts'];
+
+/** An API test project: a real host per file, so long timeouts. */
+const apiProject = (name: string, files: InlineConfig) => ({
+  resolve: { alias },
+  test: { name, environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000, ...files },
+});
 
 export default defineConfig({
   test: {
@@ -16,21 +37,13 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'host/**/*.test.ts', 'plugins/*/client/**/*.test.{ts,tsx}', 'plugins/*/server/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: WORKERS,
           // @rjsf/react-bootstrap imports react-bootstrap folders, which Node's ESM loader refuses.
           server: { deps: { inline: [/@rjsf\/react-bootstrap/] } },
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts', 'plugins/*/tests/api/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-        },
-      },
+      apiProject('api', { include: API_TESTS, exclude: SERIAL_API_TESTS, maxWorkers: WORKERS }),
+      apiProject('api-serial', { include: SERIAL_API_TESTS, fileParallelism: false, sequence: { groupOrder: 1 } }),
     ],
   },
 });

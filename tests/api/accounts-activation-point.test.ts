@@ -6,7 +6,7 @@
  * member's reputation history.
  */
 import { describe, expect, it } from 'vitest';
-import { login, type Envelope } from './harness';
+import { ALL_DATABASES, login, type Envelope } from './harness';
 import { API, codeIn, freshClient, signUp, useMailbox, type LoginResp } from './accounts-email-support';
 import { useInstalledSite } from './test-database';
 
@@ -22,7 +22,7 @@ interface Tables {
 
 type Permissions = Record<string, { has_permission: boolean }>;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`the activation point on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const mailbox = useMailbox(fx);

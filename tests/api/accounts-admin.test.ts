@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../plugins/accounts/client/admin/api';
-import { ADMIN, login, type ApiResponse, type Envelope } from './harness';
+import { ADMIN, ALL_DATABASES, login, type ApiResponse, type Envelope } from './harness';
 import { configureSmtp, linkIn, startMailbox, type Mailbox } from './mailbox';
 import { useInstalledSite } from './test-database';
 
@@ -32,7 +32,7 @@ type Page = { count: number; list: AdminUser[] };
 
 const FOREVER = 4102358400;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`admin users on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     let mailbox: Mailbox;

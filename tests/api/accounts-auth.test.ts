@@ -1,6 +1,6 @@
 /** Log in, user info, log out, sign-up, roles, login limits and captchas, on each database. */
 import { describe, expect, it } from 'vitest';
-import { ADMIN, login, type Envelope } from './harness';
+import { ADMIN, API_DATABASES, login, type Envelope } from './harness';
 import { clearOfWindowEdge, freshClient } from './accounts-email-support';
 import { useInstalledSite, writeSiteInfo } from './test-database';
 
@@ -31,7 +31,7 @@ interface LoginResp {
 
 type FieldErrors = { error_field: string; error_msg: string }[];
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`accounts on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
 

@@ -7,8 +7,9 @@ import type { Envelope } from './harness';
 import { configureSmtp, linkIn } from './mailbox';
 import { useInstalledSite, writeSiteInfo } from './test-database';
 import { API, codeIn, freshClient, logIn, signUp, useMailbox, type AccountTables, type FieldErrors, type LoginResp } from './accounts-email-support';
+import { API_DATABASES } from './harness';
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`account activation by email on ${kind}`, () => {
     const fx = useInstalledSite<AccountTables>(kind);
     const mailbox = useMailbox(fx);

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
 import { useInstalledSite, writeSiteInfo } from './test-database';
 import { activatedUser, API, codeIn, freshClient, logIn, useMailbox, type AccountTables, type FieldErrors, type LoginResp } from './accounts-email-support';
+import { API_DATABASES } from './harness';
 
 const LINK_INVALID = 'The link you used no longer works.';
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`email change on ${kind}`, () => {
     const fx = useInstalledSite<AccountTables>(kind);
     const mailbox = useMailbox(fx);

@@ -15,10 +15,11 @@ import {
   type FieldErrors,
   type LoginResp,
 } from './accounts-email-support';
+import { API_DATABASES } from './harness';
 
 const RESET_LINK_INVALID = 'Sorry, this password reset link is no longer valid.';
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`account recovery by email on ${kind}`, () => {
     const fx = useInstalledSite<AccountTables>(kind);
     const mailbox = useMailbox(fx);

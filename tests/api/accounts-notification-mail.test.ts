@@ -6,13 +6,13 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activatedUser, API, codeIn, signUp, useMailbox, type AccountTables } from './accounts-email-support';
-import { ROOT_DIR, type Envelope } from './harness';
+import { API_DATABASES, ROOT_DIR, type Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 
 const PROBE = path.join(ROOT_DIR, 'tests', 'fixtures', 'event-plugins', 'notification_probe');
 const QUIET_MS = 1500;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`notification mails on ${kind}`, () => {
     const fx = useInstalledSite<AccountTables>(kind, { plugins: [PROBE] });
     const mailbox = useMailbox(fx);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { login, type Envelope } from './harness';
+import { API_DATABASES, login, type Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 
 const API = '/answer/api/v1';
@@ -71,7 +71,7 @@ function pixel(): Buffer {
   ]);
 }
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`settings on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
 

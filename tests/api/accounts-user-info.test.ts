@@ -13,6 +13,7 @@ import { API, addMember, asked, info, insertTag, type Member, type Tables } from
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
 import type { GetCommentResp } from '../../plugins/comments/server/comment-resp';
 import type { QuestionPageResp } from '../../plugins/questions/server/list';
+import { API_DATABASES } from './harness';
 
 const GRAVATAR_BASE = 'https://avatars.example.org/g/';
 /** The `user` columns this file changes behind the host's back. */
@@ -22,7 +23,7 @@ interface UserRows {
 
 const md5 = (text: string) => createHash('md5').update(text.trim().toLowerCase()).digest('hex');
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`post authors on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     let asker: Member;

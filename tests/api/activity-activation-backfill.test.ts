@@ -11,7 +11,7 @@
 import { rmSync } from 'node:fs';
 import type { Generated, Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, disableCaptcha, installSite, login, startHost, tempDataDir, type Envelope, type InstalledSite, type RunningHost } from './harness';
+import { ADMIN, ALL_DATABASES, disableCaptcha, installSite, login, startHost, tempDataDir, type Envelope, type InstalledSite, type RunningHost } from './harness';
 import { codeIn, freshClient, signUp, type LoginResp } from './accounts-email-support';
 import { configureSmtp, startMailbox, type Mailbox } from './mailbox';
 import { openTestDatabase } from './test-database';
@@ -44,7 +44,7 @@ interface Member {
   password: string;
 }
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`the activation point for members of an older site on ${kind}`, () => {
     const dataDir = tempDataDir();
     let host: RunningHost | null = null;

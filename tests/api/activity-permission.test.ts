@@ -8,10 +8,11 @@ import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, type Member, type Tables } from './questions-support';
 import { ACTIVITY_PROBE, enableProbe } from './activity-support';
+import { API_DATABASES } from './harness';
 
 type Answers = Record<string, { has_permission: boolean; no_permission_tip: string }>;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`permission checks on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind, { plugins: [ACTIVITY_PROBE] });
     let newcomer: Member;

@@ -7,10 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useInstalledSite } from './test-database';
 import { addMember, setRank, type Tables } from './questions-support';
 import { ACTIVITY_PROBE, activityRows, emit, enableProbe, nextObjectId, rankOf, rowsOf } from './activity-support';
+import { ALL_DATABASES } from './harness';
 
 const DAY = 24 * 60 * 60;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`activity reputation on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind, { plugins: [ACTIVITY_PROBE] });
 

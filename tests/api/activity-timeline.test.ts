@@ -10,6 +10,7 @@ import { API, addMember, asked, insertTag, type Member, type Tables } from './qu
 import { ACTIVITY_PROBE, activityRows, emit, enableProbe } from './activity-support';
 import type { TimelineResp } from '../../plugins/activity/server/timeline';
 import type { RevisionDetail } from '../../plugins/activity/server/timeline-detail';
+import { API_DATABASES } from './harness';
 
 interface Detail {
   new_revision: RevisionDetail;
@@ -18,7 +19,7 @@ interface Detail {
 
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`activity timelines on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind, { plugins: [ACTIVITY_PROBE] });
     let author: Member;

@@ -1,6 +1,6 @@
 /** Admin SMTP settings: reading, saving (the password stays on the server) and the test email, on each database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, login, type Envelope } from './harness';
+import { API_DATABASES, freePort, login, type Envelope } from './harness';
 import { startMailbox, type Mailbox, type ReceivedMail } from './mailbox';
 import { useInstalledSite, writeSiteInfo } from './test-database';
 
@@ -31,7 +31,7 @@ function fromHeader(mail: ReceivedMail): string {
   return /^From:\s*(.+)$/im.exec(mail.raw)?.[1].trim() ?? '';
 }
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`admin SMTP settings on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     let mailbox: Mailbox;

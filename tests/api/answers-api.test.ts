@@ -9,6 +9,7 @@ import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, info, insertTag, setRank, setWrite, type FieldErrors, type Member, type Tables } from './questions-support';
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
+import { ALL_DATABASES } from './harness';
 
 interface AnswerTables {
   answer: { id: string; question_id: string; status: number; adopted: number; vote_count: number; created_at: number | string; updated_at: number | string };
@@ -23,7 +24,7 @@ interface AnswerPage {
 
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`answers on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const rows = () => fx.db as unknown as Kysely<AnswerTables>;

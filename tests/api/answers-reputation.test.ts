@@ -11,6 +11,7 @@ import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, askBody, asked, info, insertTag, setRank, setWrite, type FieldErrors, type Member, type Tables } from './questions-support';
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
+import { API_DATABASES } from './harness';
 
 interface MoreTables {
   answer: { id: string; question_id: string; user_id: string; status: number; revision_id: string };
@@ -22,7 +23,7 @@ const ACT = { accepted: 1, accept: 5, deleted: 16, questionAnswered: 90, questio
 
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`answer reputation and history on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const rows = () => fx.db as unknown as Kysely<Tables & MoreTables>;

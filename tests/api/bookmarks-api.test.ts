@@ -12,6 +12,7 @@ import { API, addMember, asked, info, insertTag, type FieldErrors, type Member, 
 import { deleteQuestion, hiddenThread, HIDINGS, makePending } from './hidden-posts-support';
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
 import type { BookmarkPage } from '../../plugins/bookmarks/server/personal-page';
+import { API_DATABASES } from './harness';
 
 interface BookmarkTables {
   collection: { id: string; user_id: string; object_id: string; object_type: string; user_collection_group_id: string };
@@ -21,7 +22,7 @@ interface BookmarkTables {
 
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`bookmarks on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const rows = () => fx.db as unknown as Kysely<BookmarkTables>;

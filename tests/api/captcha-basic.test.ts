@@ -3,7 +3,7 @@
  * a PNG challenge for account recovery, single-use answers, and no captcha while it is disabled.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Envelope } from './harness';
+import { ADMIN, API_DATABASES, type Envelope } from './harness';
 import { configureSmtp, startMailbox, type Mailbox } from './mailbox';
 import { useInstalledSite } from './test-database';
 
@@ -36,7 +36,7 @@ type FieldErrors = { error_field: string; error_msg: string }[];
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`captcha_basic on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind, { captcha: true });
     let mailbox: Mailbox;

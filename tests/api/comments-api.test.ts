@@ -12,6 +12,7 @@ import { useInstalledSite } from './test-database';
 import { API, addMember, asked, insertTag, type FieldErrors, type Member, type Tables } from './questions-support';
 import { hiddenThread, HIDINGS, standing, thread } from './hidden-posts-support';
 import type { GetCommentResp } from '../../plugins/comments/server/comment-resp';
+import { API_DATABASES } from './harness';
 
 interface CommentTables {
   comment: { id: string; object_id: string; question_id: string; user_id: string; reply_user_id: string | null; status: number; vote_count: number; created_at: number | string; original_text: string; parsed_text: string };
@@ -30,7 +31,7 @@ type Resp = Envelope<GetCommentResp & FieldErrors>;
 
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`comments on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const rows = () => fx.db as unknown as Kysely<CommentTables>;

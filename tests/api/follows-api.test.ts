@@ -13,6 +13,7 @@ import { API, addMember, asked, info, insertTag, type FieldErrors, type Member, 
 import { hiddenThread, HIDINGS } from './hidden-posts-support';
 import type { FollowState as FollowResp } from '../../plugins/follows/server/follow-write';
 import type { FollowingTag } from '../../plugins/follows/server/tag-follows';
+import { API_DATABASES } from './harness';
 
 interface FollowTables {
   follow: { user_id: string; object_id: string; object_type: string };
@@ -22,7 +23,7 @@ interface FollowTables {
 
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`follows on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const rows = () => fx.db as unknown as Kysely<FollowTables>;

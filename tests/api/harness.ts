@@ -179,11 +179,26 @@ export async function startHost(options: StartOptions = {}): Promise<RunningHost
 
 export type DatabaseKind = 'sqlite' | 'postgres' | 'mysql';
 
+/** `npm run test:full` (`ANSWER_TEST_FULL=1`): every API test on every database. */
+const FULL_SUITE = process.env.ANSWER_TEST_FULL === '1';
+
+/**
+ * Every database the host runs on: for the tests of code whose SQL differs per database (raw SQL,
+ * LIKE patterns, locking under concurrent writes, migrations, the host's own database code).
+ */
+export const ALL_DATABASES: readonly DatabaseKind[] = ['sqlite', 'postgres', 'mysql'];
+
+/**
+ * The databases of the other API tests, whose queries all go through Kysely's common builder:
+ * SQLite (the embedded default) and PostgreSQL in the default suite, all three in the full one.
+ */
+export const API_DATABASES: readonly DatabaseKind[] = FULL_SUITE ? ALL_DATABASES : ['sqlite', 'postgres'];
+
 /**
  * The databases of the long hardening runs (fuzzing, the permission walk, crash safety): SQLite in
- * the default suite, all three in the full one (`npm run test:full`, `ANSWER_TEST_FULL=1`).
+ * the default suite, all three in the full one.
  */
-export const HARDENING_DATABASES: readonly DatabaseKind[] = process.env.ANSWER_TEST_FULL === '1' ? ['sqlite', 'postgres', 'mysql'] : ['sqlite'];
+export const HARDENING_DATABASES: readonly DatabaseKind[] = FULL_SUITE ? ALL_DATABASES : ['sqlite'];
 
 export interface FreshDatabase {
   kind: DatabaseKind;

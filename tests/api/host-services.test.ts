@@ -12,7 +12,7 @@ import { createCache, type CacheBackend } from '../../host/src/services/cache';
 import { CAPTCHA_FAILED, CaptchaPolicies, createCaptchaGate } from '../../host/src/services/captcha-gate';
 import { createMailService, SMTP_DEFAULTS } from '../../host/src/services/mail';
 import { createRateLimiter, RATE_LIMITED } from '../../host/src/services/rate-limit';
-import { freshDatabase, tempDataDir, type FreshDatabase } from './harness';
+import { ALL_DATABASES, freshDatabase, tempDataDir, type FreshDatabase } from './harness';
 import { startMailbox } from './mailbox';
 import { openTestDatabase } from './test-database';
 
@@ -28,7 +28,7 @@ async function thrown(work: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected an ApiError');
 }
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`host services on ${kind}`, () => {
     let database: FreshDatabase;
     let db: Kysely<HostTables>;

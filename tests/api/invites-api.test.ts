@@ -11,6 +11,7 @@ import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, insertTag, type FieldErrors, type Member, type Tables } from './questions-support';
 import type { InvitedUser } from '../../plugins/invites/server/users';
+import { ALL_DATABASES } from './harness';
 
 interface InviteTables {
   question: { id: string; status: number; invite_user_id: string };
@@ -25,7 +26,7 @@ interface Person extends Member {
 const ACTION = 'answer.invite_someone_to_answer';
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`invitations to answer on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const mailbox = useMailbox(fx);

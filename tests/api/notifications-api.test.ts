@@ -12,6 +12,7 @@ import { useMailbox } from './accounts-email-support';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, insertTag, type FieldErrors, type Member, type Tables } from './questions-support';
 import type { NotificationPage, RedDot } from '../../plugins/notifications/server/page';
+import { API_DATABASES } from './harness';
 
 interface Person extends Member {
   username: string;
@@ -25,7 +26,7 @@ interface NotificationRows {
 
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`notifications on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const mailbox = useMailbox(fx);

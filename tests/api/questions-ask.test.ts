@@ -22,6 +22,7 @@ import {
   type Member,
   type Tables,
 } from './questions-support';
+import { ALL_DATABASES } from './harness';
 
 interface Similar {
   id: string;
@@ -41,7 +42,7 @@ interface TagBasic {
   reserved: boolean;
 }
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`asking a question on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     let member: Member;

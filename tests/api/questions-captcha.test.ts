@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, ask, askBody, insertTag, type FieldErrors, type Fixture, type Member, type Tables } from './questions-support';
+import { API_DATABASES } from './harness';
 
 interface CaptchaStatus {
   captcha_id: string;
@@ -17,7 +18,7 @@ interface CaptchaStatus {
 const status = async (fx: Fixture, member: Member) =>
   (await fx.host.api<Envelope<CaptchaStatus>>('GET', `${API}/user/action/record?action=question`, { token: member.token })).body.data;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`the ask captcha on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind, { captcha: true });
 

@@ -8,6 +8,7 @@ import { shortId } from '@answer/sdk/server';
 import type { Envelope } from './harness';
 import { useInstalledSite, writeSiteInfo } from './test-database';
 import { API, addMember, asked, info, insertTag, setRank, tagCount, tagItems, type FieldErrors, type Member, type Tables } from './questions-support';
+import { API_DATABASES } from './harness';
 
 interface Revision {
   id: string;
@@ -22,7 +23,7 @@ interface Revision {
   user_info: { id: string; username: string };
 }
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`reading and changing questions on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     let author: Member;

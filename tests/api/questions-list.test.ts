@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
+import { ALL_DATABASES } from './harness';
 
 const PAGE = '/answer/api/v1/question/page';
 
@@ -74,7 +75,7 @@ function question(n: number, patch: Partial<QuestionRow> = {}): QuestionRow {
   };
 }
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`question list on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
 

@@ -8,6 +8,7 @@ import type { Envelope } from './harness';
 import { addMember, API, asked, info, insertTag, type Fixture, type Member, type Tables } from './questions-support';
 import { useInstalledSite } from './test-database';
 import type { ReasonItem as Reason } from '../../plugins/questions/shared/reason';
+import { API_DATABASES } from './harness';
 
 type FieldErrors = { error_field: string; error_msg: string }[];
 interface ListItem {
@@ -22,7 +23,7 @@ interface ModerationTables extends Tables {
   question: Tables['question'] & { pin: number; show: number };
 }
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`question moderation on ${kind}`, () => {
     const fx = useInstalledSite<ModerationTables>(kind);
     let admin: Member;

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
 import { addMember, API, ask, askBody, asked, info, insertTag, type Fixture, type Member, type Tables } from './questions-support';
 import { useInstalledSite } from './test-database';
+import { ALL_DATABASES } from './harness';
 
 interface Item {
   id: string;
@@ -29,7 +30,7 @@ interface RelatedTables extends Tables {
 
 const DAY = 24 * 60 * 60;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`question lists and links on ${kind}`, () => {
     const fx = useInstalledSite<RelatedTables>(kind);
     const f = () => fx as unknown as Fixture;

@@ -12,6 +12,7 @@ import { API, addMember, asked, insertTag, type FieldErrors, type Member, type T
 import { hiddenThread, HIDINGS } from './hidden-posts-support';
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
 import type { ReactionSummary } from '../../plugins/reactions/server/summary';
+import { API_DATABASES } from './harness';
 
 interface ReactionTables {
   reaction: { object_id: string; user_id: string; emoji: string };
@@ -20,7 +21,7 @@ interface ReactionTables {
 
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`reactions on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const rows = () => fx.db as unknown as Kysely<ReactionTables>;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clearOfWindowEdge } from './accounts-email-support';
-import { login, type Envelope } from './harness';
+import { API_DATABASES, login, type Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 
 const API = '/answer/api/v1';
@@ -21,7 +21,7 @@ type FieldErrors = { error_field: string; error_msg: string }[];
 
 const CODE_AND_LINKS = '```js\nconst answer = 42;\n```\n\nSee [the docs](https://docs.example.com/start) or [the list](/questions).';
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`render_markdown on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
 

@@ -12,6 +12,7 @@ import { API, addMember, asked, insertTag, tagItems, type FieldErrors, type Memb
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
 import type { RevisionResp } from '../../plugins/questions/server/revisions';
 import type { UnreviewedItem } from '../../plugins/questions/server/review-queue';
+import { API_DATABASES } from './harness';
 
 interface RevisionTables {
   answer: { id: string; original_text: string; parsed_text: string; last_edit_user_id: string; revision_id: string };
@@ -22,7 +23,7 @@ type EditResult = { wait_for_review: boolean; url_title?: string; info?: AnswerI
 
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`suggested edits on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const rows = () => fx.db as unknown as Kysely<Tables & RevisionTables>;

@@ -7,6 +7,7 @@ import type { SearchResult } from '../../plugins/search_db/shared/search-types';
 import type { AnswerView, QuestionView } from '../../plugins/search_db/server/tables';
 import { shortId } from '../../sdk/shared/ids';
 import { useInstalledSite } from './test-database';
+import { ALL_DATABASES } from './harness';
 
 const SEARCH = `${API}/search`;
 type Data = { count: number; list: SearchResult[] };
@@ -39,7 +40,7 @@ function answer(n: number, questionN: number, body: string, patch: Partial<Answe
 
 const ids = (data: Data) => data.list.map((item) => `${item.object_type[0]}${Number(item.object.id.slice(-4))}`);
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`search on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const rows = () => fx.db as unknown as Kysely<SearchRows>;

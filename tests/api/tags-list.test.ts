@@ -4,6 +4,7 @@ import type { Envelope } from './harness';
 import { addMember, API, fieldsOf, insertTag, type FieldErrors, type Tables } from './questions-support';
 import type { TagPageItem } from '../../plugins/questions/server/tag-list';
 import { useInstalledSite } from './test-database';
+import { ALL_DATABASES } from './harness';
 
 const PAGE = `${API}/tags/page`;
 type Data = { count: number; list: TagPageItem[] };
@@ -11,7 +12,7 @@ type Page = Envelope<Data>;
 
 const NOW = Math.floor(Date.now() / 1000);
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of ALL_DATABASES) {
   describe(`tag list on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const slugs = (page: Data) => page.list.map((tag) => tag.slug_name);

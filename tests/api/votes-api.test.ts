@@ -14,6 +14,7 @@ import { API, addMember, asked, info, insertTag, setRank, type FieldErrors, type
 import { hiddenThread, HIDINGS, questionSeenBy, standing } from './hidden-posts-support';
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
 import type { VoteResp } from '../../plugins/votes/server/vote-write';
+import { API_DATABASES } from './harness';
 
 interface VoteTables {
   vote: { user_id: string; object_id: string; object_type: string; vote: number };
@@ -31,7 +32,7 @@ interface CommentItem {
 
 let titles = 0;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`votes on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
     const rows = () => fx.db as unknown as Kysely<VoteTables>;

@@ -8,11 +8,12 @@ import type { Envelope } from './harness';
 import { useInstalledSite } from './test-database';
 import { API, addMember, asked, insertTag, type FieldErrors, type Fixture, type Member, type Tables } from './questions-support';
 import type { VoteResp } from '../../plugins/votes/server/vote-write';
+import { API_DATABASES } from './harness';
 
 const status = async (fx: Fixture, member: Member) =>
   (await fx.host.api<Envelope<{ captcha_id: string; verify: boolean }>>('GET', `${API}/user/action/record?action=vote`, { token: member.token })).body.data;
 
-for (const kind of ['sqlite', 'postgres', 'mysql'] as const) {
+for (const kind of API_DATABASES) {
   describe(`the vote captcha on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind, { captcha: true });
     let questionId = '';
