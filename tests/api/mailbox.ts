@@ -119,6 +119,9 @@ export async function startMailbox(): Promise<Mailbox> {
       });
     },
   });
+  // A connection error (the host stopped while its mail connection was open: ECONNRESET) is passed
+  // on to the server's 'error' event, and an event nobody listens to would end the test run.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
   const unread = (to: string) => received.find((mail) => !handed.has(mail) && mail.to.includes(to.toLowerCase()));
