@@ -45,12 +45,15 @@ export async function clearOfWindowEdge(windowSeconds: number, marginSeconds = 1
   if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
 }
 
-/** A mailbox the site sends to, for the enclosing describe (after the site is installed). */
-export function useMailbox<T>(fx: InstalledSiteFixture<T>): () => Mailbox {
+/**
+ * A mailbox for the enclosing describe (after the site is installed), which the site sends to
+ * unless `configure` is false: then the site has no mail server until the test sets one up.
+ */
+export function useMailbox<T>(fx: InstalledSiteFixture<T>, { configure = true }: { configure?: boolean } = {}): () => Mailbox {
   let mailbox: Mailbox | null = null;
   beforeAll(async () => {
     mailbox = await startMailbox();
-    await configureSmtp(fx.db, mailbox);
+    if (configure) await configureSmtp(fx.db, mailbox);
   });
   afterAll(async () => {
     await mailbox?.close();

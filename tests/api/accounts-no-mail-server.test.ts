@@ -4,10 +4,9 @@
  * mail again says why it cannot come, and nothing is lost: once an admin sets up SMTP the resent
  * link arrives and activates the account, point included.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from './harness';
-import { API, codeIn, freshClient, signUp, type LoginResp } from './accounts-email-support';
-import { startMailbox, type Mailbox } from './mailbox';
+import { describe, expect, it } from 'vitest';
+import { API_DATABASES, type Envelope } from './harness';
+import { API, codeIn, freshClient, signUp, useMailbox, type LoginResp } from './accounts-email-support';
 import { useInstalledSite } from './test-database';
 
 interface Tables {
@@ -21,16 +20,10 @@ const NO_MAIL_SERVER = {
   data: { err_type: 'toast' },
 };
 
-for (const kind of ['sqlite', 'postgres'] as const) {
+for (const kind of API_DATABASES) {
   describe(`sign-up without a mail server on ${kind}`, () => {
     const fx = useInstalledSite<Tables>(kind);
-    let mailbox: Mailbox;
-    beforeAll(async () => {
-      mailbox = await startMailbox();
-    });
-    afterAll(async () => {
-      await mailbox?.close();
-    });
+    const mailbox = useMailbox(fx, { configure: false });
 
     const delivery = (token?: string) => fx.host.api<Envelope<{ configured: boolean }>>('GET', `${API}/user/email/delivery`, { token });
     const resend = (token: string, lang?: string) =>
@@ -55,7 +48,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       expect((await delivery(member.access_token)).body.data).toEqual({ configured: false });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(mailbox.all()).toEqual([]);
+      expect(mailbox().all()).toEqual([]);
     });
 
     it('answers a resend with why no email can come, in the member’s language', async () => {
@@ -79,14 +72,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('sends the activation link once an admin has set up mail, and the link activates the account', async () => {
       const saved = await fx.host.api<Envelope>('PUT', '/answer/admin/api/setting/smtp', {
         token: fx.site.adminToken,
-        body: { from_email: 'noreply@example.com', from_name: 'Answer', smtp_host: '127.0.0.1', smtp_port: mailbox.port, encryption: '', smtp_authentication: false },
+        body: { from_email: 'noreply@example.com', from_name: 'Answer', smtp_host: '127.0.0.1', smtp_port: mailbox().port, encryption: '', smtp_authentication: false },
       });
       expect(saved.status).toBe(200);
       expect((await delivery()).body.data).toEqual({ configured: true });
       expect((await delivery(member.access_token)).body.data).toEqual({ configured: true });
 
       expect((await resend(member.access_token)).status).toBe(200);
-      const mail = await mailbox.next('early@example.com');
+      const mail = await mailbox().next('early@example.com');
       expect(mail.subject).toBe('[Answer Test] Confirm your new account');
       const verified = await fx.host.api<Envelope<LoginResp>>('POST', `${API}/user/email/verification`, { body: { code: codeIn(mail, '/users/account-activation') } });
       expect(verified.status).toBe(200);

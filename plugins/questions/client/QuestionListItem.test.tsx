@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { KernelContext, PluginScope, routePoint, type KernelServices } from '@answer/sdk';
+import { routePoint, type KernelServices } from '@answer/sdk';
 import { i18nWithPluginStrings } from '../../../tests/unit/plugin-i18n';
+import { renderInPlugin, unmountRendered } from '../../../tests/unit/plugin-render';
 import type { QuestionItem } from './api';
 import type { UserBasic } from './question-api';
 import { AuthorCard } from './detail/AuthorCard';
 import { QuestionListItem } from './QuestionListItem';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const i18n = await i18nWithPluginStrings('questions');
 
@@ -32,12 +29,7 @@ const QUESTION = {
   pin: 1,
 } as unknown as QuestionItem;
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+afterEach(unmountRendered);
 
 /** Renders `node` on a site whose plugins serve the page routes `paths`. */
 function render(node: React.ReactNode, paths: string[]): HTMLElement {
@@ -47,19 +39,7 @@ function render(node: React.ReactNode, paths: string[]): HTMLElement {
     site: { info: {} },
     extensions: { get: (point: { id: string }) => (point.id === routePoint.id ? routes : []) },
   } as unknown as KernelServices;
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <KernelContext.Provider value={kernel}>
-        <PluginScope pluginId="questions">
-          <MemoryRouter>{node}</MemoryRouter>
-        </PluginScope>
-      </KernelContext.Provider>,
-    ),
-  );
-  return container;
+  return renderInPlugin('questions', kernel, <MemoryRouter>{node}</MemoryRouter>);
 }
 
 const listItem = <QuestionListItem question={QUESTION} links={{ question: true, ask: true }} />;
@@ -91,7 +71,7 @@ describe('question page author card', () => {
     const author: UserBasic = { id: '1', username: 'ada', display_name: 'Ada Lovelace', avatar: '', rank: 12, status: 'normal' };
     const card = <AuthorCard user={author} verbKey="detail.asked" seconds={0} />;
     expect(hrefOf(render(card, ['/users/:username']), 'Ada Lovelace')).toBe('/users/ada');
-    act(() => root?.unmount());
+    unmountRendered();
     const plain = render(card, []);
     expect(hrefOf(plain, 'Ada Lovelace')).toBeNull();
     expect(plain.textContent).toContain('Ada Lovelace');

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ApiError, KernelContext, PluginScope, type FieldError, type KernelServices } from '@answer/sdk';
+import { ApiError, type FieldError, type KernelServices } from '@answer/sdk';
+import { renderInPlugin, unmountRendered } from '../../../../tests/unit/plugin-render';
 import type { SmtpSettingsResp } from '../smtp-api';
 import SmtpSettingsPage from './SmtpSettings';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const SAVED: SmtpSettingsResp = {
   from_email: 'noreply@example.com',
@@ -20,13 +18,7 @@ const SAVED: SmtpSettingsResp = {
   smtp_password_set: true,
 };
 
-let root: Root | null = null;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+afterEach(unmountRendered);
 
 const settle = () =>
   act(async () => {
@@ -52,18 +44,7 @@ async function renderPage(putErrors: FieldError[] | null = null) {
     notify: { toast: (message: string) => toasts.push(message) },
     i18n: { language: 'en_US', t: (key: string, options?: Record<string, unknown>) => (options?.email ? `t(${key}, ${String(options.email)})` : `t(${key})`) },
   } as unknown as KernelServices;
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <KernelContext.Provider value={kernel}>
-        <PluginScope pluginId="admin">
-          <SmtpSettingsPage />
-        </PluginScope>
-      </KernelContext.Provider>,
-    ),
-  );
+  const container = renderInPlugin('admin', kernel, <SmtpSettingsPage />);
   for (let i = 0; i < 50 && !container.querySelector('#root_test_email_recipient'); i += 1) await settle();
   return { container, puts, toasts, http };
 }

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { KernelContext, PluginScope, type KernelServices } from '@answer/sdk';
+import type { KernelServices } from '@answer/sdk';
 import { i18nWithPluginStrings } from '../../../../tests/unit/plugin-i18n';
+import { renderInPlugin, unmountRendered } from '../../../../tests/unit/plugin-render';
 import type { Reason } from '../moderation-api';
 import { CloseQuestion } from './CloseQuestion';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const i18n = await i18nWithPluginStrings('questions');
 
@@ -22,12 +20,7 @@ const reason = (reason_type: number, name: string, content_type: Reason['content
 
 const REASONS = [reason(60, 'a duplicate', 'text'), reason(59, 'something else', 'textarea'), reason(57, 'spam', '')];
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
+afterEach(unmountRendered);
 
 /** The close action with a server that lists `REASONS` and records each close request. */
 async function renderDialog() {
@@ -40,18 +33,7 @@ async function renderDialog() {
     }),
   };
   const kernel = { http, i18n, notify: { toast: vi.fn() }, site: { info: { general: { site_url: window.location.origin } } } } as unknown as KernelServices;
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  act(() =>
-    root?.render(
-      <KernelContext.Provider value={kernel}>
-        <PluginScope pluginId="questions">
-          <CloseQuestion questionId="10010000000000001" label="Close" onClosed={() => undefined} />
-        </PluginScope>
-      </KernelContext.Provider>,
-    ),
-  );
+  const container = renderInPlugin('questions', kernel, <CloseQuestion questionId="10010000000000001" label="Close" onClosed={() => undefined} />);
   await act(async () => container.querySelector('button')?.click());
   // the dialog's code and the reasons arrive in turn
   for (let round = 0; round < 100 && !document.querySelector('#close-reason-57'); round += 1) {

@@ -1,0 +1,34 @@
+/**
+ * Rendering a plugin's component in a unit test as the kernel renders it: inside the kernel's
+ * services (a test's stand-ins) and the plugin's scope, in a container added to the page. Call
+ * `unmountRendered()` after each test.
+ */
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { KernelContext, PluginScope, type KernelServices } from '@answer/sdk';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const roots: Root[] = [];
+
+/** Renders `node` as plugin `pluginId` with `kernel`; answers the container. */
+export function renderInPlugin(pluginId: string, kernel: KernelServices, node: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  roots.push(root);
+  act(() =>
+    root.render(
+      <KernelContext.Provider value={kernel}>
+        <PluginScope pluginId={pluginId}>{node}</PluginScope>
+      </KernelContext.Provider>,
+    ),
+  );
+  return container;
+}
+
+/** Unmounts everything rendered so far and empties the page. */
+export function unmountRendered(): void {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  document.body.innerHTML = '';
+}
