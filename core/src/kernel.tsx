@@ -32,6 +32,7 @@ import { buildRoutes } from './router/routes';
 import { SessionStore } from './session/session';
 import { STORAGE_KEYS, browserStorage } from './storage/storage';
 import { ThemeStore, applySiteLook, asScheme, chooseScheme, injectPluginCss } from './theme/theme';
+import { applySiteIcons } from './layout/site';
 import { FeedbackStore } from './ui/feedback';
 import { PlainTextEditor } from './ui/PlainTextEditor';
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -111,7 +112,6 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       runInAction(() => {
         siteState.info = info ?? {};
       });
-      applySiteLook(siteState.info);
     },
   };
   const current = { isPublic: false };
@@ -143,6 +143,10 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     clearUser: () => session?.clearUser(),
     saveReturnPath: () => session?.saveReturnPath(currentPath(basePath)),
     isPublicPage: () => current.isPublic,
+    // once: every call refused meanwhile says the same
+    maintenance: () => {
+      if (site.info.maintenance?.enabled !== true) void site.reload().catch(() => undefined);
+    },
     emit: (event, detail) => bus.emit(event, detail),
     schedule: (task, ms) => void setTimeout(task, ms),
     log: (message, detail) => console.error(`[http] ${message}`, detail),
@@ -189,7 +193,19 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     persist: (scheme) => storage.set(STORAGE_KEYS.colorScheme, scheme),
     matchMedia: typeof window.matchMedia === 'function' ? (query) => window.matchMedia(query) : undefined,
   });
-  applySiteLook(siteInfo);
+  const siteLook = { customCssHref: href('/custom.css') };
+  // Saved settings take effect at once in this browser: the look is put in again, and visitors
+  // who chose no scheme (nor their account) follow the site's.
+  const stopFollowingSite = reaction(
+    () => siteState.info,
+    (info) => {
+      applySiteLook(info, document, siteLook);
+      applySiteIcons(info);
+      theme.useScheme(chooseScheme(storage.get<string>(STORAGE_KEYS.colorScheme), session?.user?.color_scheme, info.theme?.color_scheme));
+    },
+  );
+  applySiteLook(siteInfo, document, siteLook);
+  applySiteIcons(siteInfo);
   // Logging in brings the account's own language and colour scheme along.
   const kernelSessionForPrefs = session;
   const kernelI18nForPrefs = i18n;
@@ -301,6 +317,7 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       }
       cleanups = [];
       stopFollowingAccount();
+      stopFollowingSite();
       history.dispose();
     },
   };

@@ -14,7 +14,17 @@ export * from './routes';
 export * from './shared-modules';
 export { API_BASE, ADMIN_API_BASE, INSTALL_API_BASE } from '../shared/paths';
 export * from '../shared/ids';
+export * from '../shared/permalink';
+export * from '../shared/maintenance';
+export { useQuestionPermalink } from './permalink';
 export { KERNEL_VERSION } from '../shared/boot';
 export { SchemaForm } from './schema-form-lazy';
 export type { SchemaFormData, SchemaFormProps } from './schema-form-types';
 export { collectMessages } from './schema-form-utils';
+export { SiteSettingsPage, type SiteSettingsPageProps } from './site-settings-page';
+export { DEFAULT_TIME_ZONE, formatDateTime, intlLocale, useDateFormat, type DateFormat, type DateStyle } from './date-format';
+export { AdminMenuLink, type AdminMenuLinkProps } from './admin-menu-link';
+/** A dialog that asks before an action runs (Cancel is the kernel's word; the rest is passed in). */
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+/** Admin list pages: address-bar filters with a debounced search, row selection, status pills, paging. */
+export { ListFilters, ListPager, LoadingNote, oneOf, pageCount, SelectAllCell, SelectRowCell, useListParams, useSelection, type ListFiltersProps, type ListParams, type Selection } from './admin-list';

@@ -73,6 +73,21 @@ export const headerItemPoint = defineExtensionPoint<ComponentContribution>({ id:
 /** stack: widgets in the side column of the side-nav layout. */
 export const sidebarWidgetPoint = defineExtensionPoint<ComponentContribution>({ id: 'kernel/sidebar/widget', cardinality: 'stack' });
 
+export interface FooterLinkContribution {
+  labelKey: string;
+  /** A page of the site (under the base path). */
+  to: string;
+  order?: number;
+  /**
+   * Hide the link for now (a page with nothing to show yet). Read on every render of the footer,
+   * which follows MobX observables read here.
+   */
+  visible?: (session: SessionView) => boolean;
+}
+
+/** stack: links in the site footer (terms of service, privacy policy). */
+export const footerLinkPoint = defineExtensionPoint<FooterLinkContribution>({ id: 'kernel/footer/link', cardinality: 'stack' });
+
 export type AdminMenuSection = 'dashboard' | 'contents' | 'users' | 'badges' | 'customize' | 'settings' | 'plugins';
 
 export interface AdminMenuContribution {
@@ -80,6 +95,11 @@ export interface AdminMenuContribution {
   labelKey: string;
   to: string;
   order?: number;
+  /**
+   * Entries only known at run time (one per configurable plugin), rendered nested under this
+   * one; each an `<AdminMenuLink>`.
+   */
+  subEntries?: ComponentType;
 }
 
 /** stack: entries of the admin side menu, grouped by section. */
@@ -90,6 +110,12 @@ export const adminMenuPoint = defineExtensionPoint<AdminMenuContribution>({ id: 
  * nothing to say renders nothing.
  */
 export const adminNoticePoint = defineExtensionPoint<ComponentContribution>({ id: 'kernel/admin/notice', cardinality: 'stack' });
+
+/**
+ * stack: cards on the admin dashboard, under its chart (the review feature's latest flags and
+ * pending items, for one). Each renders a whole card of its own, or nothing when it has nothing.
+ */
+export const adminDashboardWidgetPoint = defineExtensionPoint<ComponentContribution>({ id: 'kernel/admin/dashboard-widget', cardinality: 'stack' });
 
 export interface AdminSettingsPageContribution {
   /** The plugin whose config this page edits, instead of the form generated from its schema. */
@@ -157,6 +183,7 @@ export const kernelPoints = [
   navItemPoint,
   headerItemPoint,
   sidebarWidgetPoint,
+  footerLinkPoint,
   adminMenuPoint,
   adminNoticePoint,
   adminSettingsPagePoint,

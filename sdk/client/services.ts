@@ -159,6 +159,7 @@ export interface I18nService {
 export type SiteInfo = Record<string, unknown> & {
   general?: { name?: string; description?: string; short_description?: string; site_url?: string; contact_email?: string };
   interface?: { language?: string; time_zone?: string };
+  branding?: { logo?: string; mobile_logo?: string; square_icon?: string; favicon?: string };
   login?: {
     allow_new_registrations?: boolean;
     login_required?: boolean;
@@ -179,6 +180,8 @@ export type SiteInfo = Record<string, unknown> & {
   theme?: { color_scheme?: string; theme?: string; theme_config?: Record<string, { navbar_style?: string; primary_color?: string }> };
   custom_css_html?: { custom_css?: string; custom_head?: string; custom_header?: string; custom_footer?: string; custom_sidebar?: string };
   site_seo?: { permalink?: number; robots?: string };
+  /** Maintenance mode (this site's own block): while enabled only admins use the site. */
+  maintenance?: { enabled?: boolean; message?: string };
 };
 
 export interface SiteService {

@@ -94,6 +94,13 @@ export type Guard = preHandlerAsyncHookHandler;
 export const PUBLIC_ROUTE = Object.freeze({ public: true });
 
 /**
+ * Route options of a user-API route that guests and members may still call while the site is in
+ * maintenance mode (logging in, the caller's own session): `{ config: { ...PUBLIC_ROUTE,
+ * ...MAINTENANCE_OPEN } }`. Every other `/answer/api/v1` route answers them 503 then.
+ */
+export const MAINTENANCE_OPEN = Object.freeze({ maintenanceOpen: true });
+
+/**
  * The JSON Schemas a route's handler validates its input with (`ctx.validate`), declared in the
  * route's options as `config: { request: { body: schema } }`. The host lists them in its route
  * table (`npm run routes`), where the hardening tests derive hostile inputs from them.
@@ -115,6 +122,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable by guests when the site requires login (see `PUBLIC_ROUTE`). */
     public?: boolean;
+    /** Callable by everyone while the site is in maintenance mode (see `MAINTENANCE_OPEN`). */
+    maintenanceOpen?: boolean;
     /** What the handler validates (see `RequestSchemas`). */
     request?: RequestSchemas;
     /** What the handler answers (see `ResponseSchema`). */
@@ -153,6 +162,40 @@ export interface MailService {
   configured(): Promise<boolean>;
   /** Sends one message; rejects with the transport's error (unreachable server, refused login...). */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Connects to the configured server and logs in without sending anything, giving up after
+   * `timeoutMs` (5 s by default); rejects with the reason when that fails or no server is set.
+   */
+  verify(timeoutMs?: number): Promise<void>;
+}
+
+/** What the host knows of itself, for status pages (the admin dashboard). */
+export interface SystemInfo {
+  /** The site's version and build revision ('' when the build did not say), as `/siteinfo` has them. */
+  version: string;
+  revision: string;
+  /** The Node.js version running the host (`process.version` without the `v`). */
+  node_version: string;
+  /** Unix seconds when this host process started. */
+  started_at: number;
+  database: {
+    dialect: Dialect;
+    /** The server's version as it reports it ('' when it could not be read). */
+    version: string;
+    /** Bytes the site's data takes in the database; null when it could not be read. */
+    size_bytes: number | null;
+  };
+  uploads: {
+    /** The host can write new files into the uploads folder. */
+    writable: boolean;
+    /** Bytes the uploaded files take; null when the folder could not be read. */
+    size_bytes: number | null;
+  };
+}
+
+/** The host's own state (`ctx.system.info()`); each call reads it afresh but the uploads' size, kept a minute. */
+export interface SystemService {
+  info(): Promise<SystemInfo>;
 }
 
 export interface RateLimitRule {
@@ -229,6 +272,22 @@ export interface SessionsService {
   ended(): void;
 }
 
+/** The `source`s of `POST /answer/api/v1/file` (Answer's upload call), each with its own rules. */
+export type UploadSource = 'post' | 'avatar' | 'branding' | 'post_attachment';
+
+/**
+ * Addresses `POST /file` handed out. A setting that holds an uploaded file's address (a logo)
+ * checks a new value here, so it cannot point at another site or at a file of the wrong kind.
+ */
+export interface UploadsService {
+  /**
+   * Null when `url` is an address this site's upload call handed out (under the site's URL or
+   * base path) for a stored file that meets `source`'s rules (type, size, content); otherwise
+   * why not, as a host message key (`error.file.*`) with its placeholders.
+   */
+  check(url: string, source: UploadSource): Promise<{ key: string; vars?: Record<string, unknown> } | null>;
+}
+
 export interface ServerContext {
   readonly pluginId: string;
   readonly dialect: Dialect;
@@ -275,12 +334,16 @@ export interface ServerContext {
   /** Tells the host a session ended (see `SessionsService`). */
   readonly sessions: SessionsService;
   readonly mail: MailService;
+  /** Versions, database and uploads folder of the host (see `SystemInfo`). */
+  readonly system: SystemService;
   readonly rateLimit: RateLimiter;
   readonly captcha: CaptchaGate;
   /** The serving render provider, or the host's default (markdown-it + sanitize-html). */
   readonly markdown: MarkdownRenderer;
   /** The site's public URL (general.site_url, no trailing slash) for links in mails. */
   siteUrl(): Promise<string>;
+  /** Files this site's upload call stored (see `UploadsService`). */
+  readonly uploads: UploadsService;
   /** Answers the caller's IP as the host sees it (proxy headers honoured). */
   clientIp(request: FastifyRequest): string;
 }

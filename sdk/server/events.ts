@@ -152,6 +152,15 @@ export interface ServerEvents {
     source: NotificationSource;
     compose: (lang: string) => NotificationMailContent | Promise<NotificationMailContent>;
   };
+  /**
+   * Posts (questions, answers, comments; long ids) are gone for good (an admin purged deleted
+   * content). Every plugin removes its rows about them in the emitter's transaction; a plugin that
+   * owns posts hanging off them (answers of a question, comments of a post) removes those and
+   * emits this again for their ids.
+   */
+  'post.purged': { object_ids: string[] };
+  /** Deleted members are gone for good: plugins remove the rows that only served them (their inbox). */
+  'user.purged': { user_ids: string[] };
 }
 
 export type ServerEventName = keyof ServerEvents;

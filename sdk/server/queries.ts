@@ -6,6 +6,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Principal } from './context';
+import type { DailySeries, DailyWindow, DashboardCounts } from './dashboard';
 
 /** A member as posts show them (Answer's `UserBasicInfo`). */
 export interface UserBasicInfo {
@@ -153,6 +154,33 @@ export interface ServerQueries {
   'user.plugin_config': {
     input: { principal: Principal; lang: string; plugin_slug_name: string };
     output: UserPluginConfig | null;
+  };
+  /**
+   * Site-wide totals for the admin dashboard (Answer's `DashboardInfo` counts). Each plugin answers
+   * only the counts of what it owns; the dashboard adds up every answer, a count nobody answers is 0.
+   */
+  'admin.dashboard_counts': {
+    input: Record<string, never>;
+    output: DashboardCounts;
+  };
+  /**
+   * New rows per day since `since` (Unix seconds, the start of the first day) for the dashboard's
+   * chart: questions, answers, members. Days are numbered as `dayNumberSql` does; days without
+   * rows may be left out.
+   */
+  'admin.daily_counts': {
+    input: DailyWindow;
+    output: DailySeries;
+  };
+  /**
+   * Removes for good everything of `type` that was soft-deleted (status 10): deleted questions
+   * (questions plugin), answers (answers plugin) or users (accounts plugin), with the rows that hang
+   * off them. Ask it with a transaction: the owners write through it and tell the others with
+   * `post.purged` / `user.purged`, so all of it goes or none. Each owner answers how many it removed.
+   */
+  'content.purge_deleted': {
+    input: { type: 'questions' | 'answers' | 'users' };
+    output: { purged: number };
   };
 }
 

@@ -3,7 +3,7 @@
  * Pure: every side effect goes through `PipelineEffects`, so each row is unit-tested without a
  * browser.
  */
-import { ApiError } from '@answer/sdk';
+import { ApiError, MAINTENANCE_REASON } from '@answer/sdk';
 import type { RequestOptions } from '@answer/sdk';
 
 export interface Envelope {
@@ -43,6 +43,8 @@ export interface PipelineEffects {
   saveReturnPath(): void;
   /** Whether the page on screen is a public account page. */
   isPublicPage(): boolean;
+  /** The site went into maintenance mode (a 503 said so): the kernel reloads the settings and shows its page. */
+  maintenance?(): void;
   emit(event: string, detail: unknown): void;
   schedule(task: () => void, ms: number): void;
   log(message: string, detail?: unknown): void;
@@ -120,6 +122,11 @@ export function handleResponse(status: number, envelope: Envelope, request: Pipe
 
   if (status === 404) {
     if (request.options.allow404 && !fx.isPublicPage()) fx.showErrorPage('404');
+    return fail();
+  }
+
+  if (status === 503 && envelope.reason === MAINTENANCE_REASON) {
+    fx.maintenance?.();
     return fail();
   }
 

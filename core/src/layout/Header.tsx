@@ -10,7 +10,7 @@ import { barColours } from '../theme/contrast';
 import { COLORED_NAVBAR_CLASS } from '../theme/site-colors';
 import { themeConfig } from '../theme/theme';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
-import { siteLogo, siteName } from './site';
+import { siteLogo, siteMobileLogo, siteName } from './site';
 
 function isVisible(item: RegisteredContribution<NavItemContribution>, session: SessionView): boolean {
   try {
@@ -26,8 +26,9 @@ export const Header = observer(function Header() {
   const t = useKernelT();
   const name = siteName(site.info, i18n);
   const logo = siteLogo(site.info);
-  const { navbarStyle, primaryColor } = themeConfig(site.info);
-  const colored = navbarStyle !== 'light';
+  const mobileLogo = siteMobileLogo(site.info);
+  const { navbarStyle, navbarColor } = themeConfig(site.info);
+  const colored = navbarStyle === 'colored';
   const navItems = registry
     .get(navItemPoint)
     .filter((item) => !status.isFailed(item.pluginId) && isVisible(item, session));
@@ -40,13 +41,24 @@ export const Header = observer(function Header() {
   return (
     <header>
       <nav
-        className={`navbar navbar-expand-lg ${colored ? `bg-primary ${COLORED_NAVBAR_CLASS}` : 'bg-body-tertiary border-bottom'}`}
-        data-bs-theme={colored ? barColours(primaryColor).scheme : undefined}
+        className={`navbar navbar-expand-lg ${colored ? COLORED_NAVBAR_CLASS : 'bg-body-tertiary border-bottom'}`}
+        data-navbar-style={navbarStyle}
+        data-bs-theme={colored ? barColours(navbarColor).scheme : undefined}
         aria-label={t('header.main_navigation')}
       >
         <div className="container">
           <Link to="/" className="navbar-brand fw-semibold">
-            {logo ? <img src={logo} alt={name} height={32} /> : name}
+            {mobileLogo && mobileLogo !== logo ? (
+              // the small screens' image below the lg breakpoint, the logo above it
+              <>
+                <img src={mobileLogo} alt={name} height={32} className="d-lg-none" />
+                {logo ? <img src={logo} alt={name} height={32} className="d-none d-lg-inline" /> : <span className="d-none d-lg-inline">{name}</span>}
+              </>
+            ) : logo ? (
+              <img src={logo} alt={name} height={32} />
+            ) : (
+              name
+            )}
           </Link>
           <button
             type="button"

@@ -2,12 +2,14 @@
  * The four page frames a route can ask for (`RouteContribution.layout`). Bootstrap's grid is plain
  * class names: react-bootstrap's Container, Row and Col would add their code to every page for it.
  */
+import { Fragment } from 'react';
 import { observer } from 'mobx-react-lite';
-import { NavLink, Outlet } from 'react-router-dom';
-import { adminMenuPoint, adminNoticePoint, sidebarWidgetPoint } from '@answer/sdk';
+import { Outlet } from 'react-router-dom';
+import { AdminMenuLink, adminMenuPoint, adminNoticePoint, sidebarWidgetPoint } from '@answer/sdk';
 import type { AdminMenuContribution, AdminMenuSection, RegisteredContribution } from '@answer/sdk';
 import { useInternals, useKernelT } from '../internals';
 import { ErrorPage } from '../ui/ErrorPage';
+import { MaintenanceBanner } from '../ui/Maintenance';
 import { PluginBoundary } from '../ui/PluginBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,6 +29,7 @@ const CustomHeader = observer(function CustomHeader() {
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <div className="d-flex flex-column min-vh-100">
+      <MaintenanceBanner />
       <CustomHeader />
       <Header />
       <main className="flex-grow-1">{children}</main>
@@ -83,7 +86,7 @@ export function SideNavLayout() {
 
 /** Spec section 2 "Admin menu" order; grouped sections get a heading over their entries. */
 export const ADMIN_SECTIONS: readonly AdminMenuSection[] = ['dashboard', 'contents', 'users', 'badges', 'customize', 'settings', 'plugins'];
-const GROUPED_SECTIONS: ReadonlySet<AdminMenuSection> = new Set(['contents', 'customize', 'settings']);
+const GROUPED_SECTIONS: ReadonlySet<AdminMenuSection> = new Set(['contents', 'customize', 'settings', 'plugins']);
 
 export function groupAdminMenu(
   items: readonly RegisteredContribution<AdminMenuContribution>[],
@@ -99,21 +102,29 @@ const AdminMenu = observer(function AdminMenu() {
   const { registry, i18n, status } = useInternals();
   const t = useKernelT();
   const groups = groupAdminMenu(registry.get(adminMenuPoint).filter((item) => !status.isFailed(item.pluginId)));
-  const link = (item: RegisteredContribution<AdminMenuContribution>, nested: boolean) => (
-    <NavLink key={item.id} to={item.value.to} end className={({ isActive }) => `nav-link text-break${nested ? ' ps-4' : ''}${isActive ? ' active' : ''}`}>
-      {i18n.t(`${item.pluginId}:${item.value.labelKey}`)}
-    </NavLink>
-  );
+  const entry = (item: RegisteredContribution<AdminMenuContribution>, nested: boolean) => {
+    const SubEntries = item.value.subEntries;
+    return (
+      <Fragment key={item.id}>
+        <AdminMenuLink to={item.value.to} label={i18n.t(`${item.pluginId}:${item.value.labelKey}`)} nested={nested} />
+        {SubEntries ? (
+          <PluginBoundary pluginId={item.pluginId} kind="slot">
+            <SubEntries />
+          </PluginBoundary>
+        ) : null}
+      </Fragment>
+    );
+  };
   return (
     <nav className="nav nav-pills flex-column" aria-label={t('admin.menu')}>
       {groups.map((group) =>
         group.grouped ? (
           <div key={group.section} className="mb-1">
             <div className="text-secondary small text-uppercase fw-semibold px-3 pt-2 pb-1">{t(`admin.section.${group.section}`)}</div>
-            {group.items.map((item) => link(item, true))}
+            {group.items.map((item) => entry(item, true))}
           </div>
         ) : (
-          group.items.map((item) => link(item, false))
+          group.items.map((item) => entry(item, false))
         ),
       )}
     </nav>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { adminMenuPoint, definePlugin, routePoint } from '@answer/sdk';
+import { AdminMenuLink, adminMenuPoint, definePlugin, routePoint } from '@answer/sdk';
 import { KERNEL_VERSION } from '../../../sdk/shared/boot';
 import type { BootPlugin } from '../../../sdk/shared/boot';
 import { createKernel } from '../kernel';
@@ -40,6 +40,13 @@ const backoffice = definePlugin({
       load: () => Promise.resolve({ default: () => <p data-testid="admin-users">Users</p> }),
     }),
     adminMenuPoint.contribute('users', { section: 'users', labelKey: 'menu.users', to: '/admin/users' }),
+    // entries known only at run time, listed under their parent
+    adminMenuPoint.contribute('plugins', {
+      section: 'plugins',
+      labelKey: 'menu.plugins',
+      to: '/admin/installed-plugins',
+      subEntries: () => <AdminMenuLink to="/admin/plugins/search_x" label="Search X" nested />,
+    }),
   ],
 });
 
@@ -101,5 +108,11 @@ describe('a page the visitor may not see', () => {
     expect(mount.querySelector('[data-testid="admin-users"]')).not.toBeNull();
     expect(adminMenu()?.querySelector('a[href="/admin/users"]')).not.toBeNull();
     expect(mount.querySelector('[data-kernel-page="403"]')).toBeNull();
+    // a plugin's run-time entries follow its entry, nested under it
+    const links = [...(adminMenu()?.querySelectorAll('a') ?? [])].map((link) => [link.getAttribute('href'), link.classList.contains('ps-4')]);
+    expect(links.slice(-2)).toEqual([
+      ['/admin/installed-plugins', true],
+      ['/admin/plugins/search_x', true],
+    ]);
   });
 });

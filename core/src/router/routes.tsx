@@ -13,6 +13,7 @@ import { siteName } from '../layout/site';
 import { checkGuards, routeCheckOutcome } from '../session/guards';
 import type { GuardOutcome } from '../session/guards';
 import { ErrorPage } from '../ui/ErrorPage';
+import { MaintenanceScreen, maintenanceBlocks } from '../ui/Maintenance';
 import { FeedbackHost } from '../ui/FeedbackHost';
 import { PluginBoundary } from '../ui/PluginBoundary';
 import { Spinner } from '../ui/Spinner';
@@ -59,11 +60,18 @@ function Root() {
 
   return (
     <>
-      <Outlet />
+      <MaintenanceGate />
       <FeedbackHost />
     </>
   );
 }
+
+/** The page, or the maintenance page for a visitor the site is closed to now. */
+const MaintenanceGate = observer(function MaintenanceGate() {
+  const internals = useInternals();
+  const location = useLocation();
+  return maintenanceBlocks(internals, location.pathname) ? <MaintenanceScreen /> : <Outlet />;
+});
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 

@@ -17,12 +17,13 @@ const shade = (hex: string, factor: number): string => rgbToHex(hexToRgb(hex).ma
 const rgbOf = (hex: string): string => hexToRgb(hex).join(', ');
 
 /**
- * Link colours of the coloured navbar, readable on the primary colour (Bootstrap's dark navbar
+ * The coloured navbar: its background and link colours readable on it (Bootstrap's dark navbar
  * dims links to 55% white: 3:1 on the default blue).
  */
-function coloredNavbarCss(primary: string): string {
-  const { text, muted } = barColours(primary);
+function coloredNavbarCss(background: string): string {
+  const { text, muted } = barColours(background);
   return `.navbar.${COLORED_NAVBAR_CLASS} {
+  background-color: ${background};
   --bs-navbar-color: ${muted};
   --bs-navbar-hover-color: ${text};
   --bs-navbar-active-color: ${text};
@@ -31,7 +32,8 @@ function coloredNavbarCss(primary: string): string {
 }`;
 }
 
-export function primaryColorCss(primary: string): string {
+/** `navbar` is the coloured navbar's background: the primary colour unless the theme names its own. */
+export function primaryColorCss(primary: string, navbar: string = primary): string {
   const rgb = rgbOf(primary);
   const hover = shade(primary, 0.85);
   const active = shade(primary, 0.8);
@@ -73,5 +75,5 @@ export function primaryColorCss(primary: string): string {
 .form-control:focus, .form-select:focus { border-color: rgba(${rgb}, 0.5); box-shadow: 0 0 0 0.25rem rgba(${rgb}, 0.25); }
 .form-check-input:checked { background-color: ${primary}; border-color: ${primary}; }
 .pagination { --bs-pagination-active-color: ${onPrimary}; --bs-pagination-active-bg: ${primary}; --bs-pagination-active-border-color: ${primary}; }
-${coloredNavbarCss(primary)}`;
+${coloredNavbarCss(navbar)}`;
 }

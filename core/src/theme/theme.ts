@@ -81,24 +81,54 @@ export class ThemeStore implements ThemeService {
   }
 }
 
-/** The active theme's config block (`theme_config[theme]`), with spec defaults. */
-export function themeConfig(site: SiteInfo): { primaryColor: string; navbarStyle: string } {
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+export type NavbarStyle = 'colored' | 'light';
+
+export interface ThemeLook {
+  primaryColor: string;
+  /** `colored`: painted (`navbarColor`); `light`: the page's light bar. */
+  navbarStyle: NavbarStyle;
+  /** The coloured navbar's background: the primary colour, or the colour Answer 1.7's own admin page saves as the style. */
+  navbarColor: string;
+}
+
+/** The active theme's config block (`theme_config[theme]`), with the spec's defaults for what is missing or unreadable. */
+export function themeConfig(site: SiteInfo): ThemeLook {
   const theme = site.theme?.theme ?? 'default';
   const config = site.theme?.theme_config?.[theme] ?? site.theme?.theme_config?.default;
   const primary = config?.primary_color;
-  return {
-    primaryColor: primary && /^#[0-9a-f]{6}$/i.test(primary) ? primary : DEFAULT_PRIMARY_COLOR,
-    navbarStyle: config?.navbar_style || 'colored',
-  };
+  const primaryColor = primary && HEX_COLOR.test(primary) ? primary.toLowerCase() : DEFAULT_PRIMARY_COLOR;
+  const style = config?.navbar_style ?? '';
+  if (style === 'light') return { primaryColor, navbarStyle: 'light', navbarColor: primaryColor };
+  return { primaryColor, navbarStyle: 'colored', navbarColor: HEX_COLOR.test(style) ? style.toLowerCase() : primaryColor };
 }
 
-/** Site-wide look from settings: primary colour, custom CSS and custom head HTML. */
-export function applySiteLook(site: SiteInfo, doc: Document = document): void {
-  const { primaryColor } = themeConfig(site);
-  upsertStyle(doc, 'answer-primary-color', primaryColorCss(primaryColor));
+/** Ids of the elements the site look owns in <head>. */
+export const SITE_LOOK_IDS = { primary: 'answer-primary-color', customCss: 'answer-custom-css', customCssLink: 'answer-custom-css-link' } as const;
+const CUSTOM_HEAD_MARK = 'data-answer-custom-head';
+
+export interface SiteLookOptions {
+  /**
+   * Where the host serves the saved custom CSS (`/custom.css` under the base path), linked as
+   * Answer's pages link it; the <style> copy is what applies at once after a save.
+   */
+  customCssHref?: string;
+}
+
+/**
+ * Site-wide look from settings: primary colour and navbar, custom CSS and custom head HTML. Run
+ * again whenever the settings change: each part is replaced by the new one, or removed when emptied.
+ */
+export function applySiteLook(site: SiteInfo, doc: Document = document, options: SiteLookOptions = {}): void {
+  const { primaryColor, navbarColor } = themeConfig(site);
+  upsertStyle(doc, SITE_LOOK_IDS.primary, primaryColorCss(primaryColor, navbarColor));
   const custom = site.custom_css_html;
-  if (custom?.custom_css) upsertStyle(doc, 'answer-custom-css', custom.custom_css);
-  if (custom?.custom_head) injectHead(doc, custom.custom_head);
+  const css = custom?.custom_css ?? '';
+  if (css) upsertStyle(doc, SITE_LOOK_IDS.customCss, css);
+  else doc.getElementById(SITE_LOOK_IDS.customCss)?.remove();
+  linkCustomCss(doc, css && options.customCssHref ? `${options.customCssHref}?v=${contentTag(css)}` : undefined);
+  replaceHead(doc, custom?.custom_head ?? '');
 }
 
 function upsertStyle(doc: Document, id: string, css: string): void {
@@ -111,20 +141,47 @@ function upsertStyle(doc: Document, id: string, css: string): void {
   style.textContent = css;
 }
 
-/** Admin-written head HTML (meta tags, analytics); scripts are re-created so they run. */
-function injectHead(doc: Document, html: string): void {
-  if (doc.head.querySelector('[data-answer-custom-head]')) return;
+/** A short tag of `text` (FNV-1a), so the link's address changes with the CSS and no stale copy lingers. */
+export function contentTag(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+function linkCustomCss(doc: Document, href: string | undefined): void {
+  const existing = doc.getElementById(SITE_LOOK_IDS.customCssLink);
+  if (existing?.getAttribute('href') === href) return;
+  existing?.remove();
+  if (!href) return;
+  const link = doc.createElement('link');
+  link.id = SITE_LOOK_IDS.customCssLink;
+  link.rel = 'stylesheet';
+  link.href = href;
+  doc.head.appendChild(link);
+}
+
+/** The custom head HTML last put in; an unchanged one is left alone, so its scripts run once. */
+const injectedHead = new WeakMap<Document, string>();
+
+/** Admin-written head HTML (meta tags, analytics): a changed one replaces what the old one put in. */
+function replaceHead(doc: Document, html: string): void {
+  if ((injectedHead.get(doc) ?? '') === html) return;
+  for (const node of Array.from(doc.head.querySelectorAll(`[${CUSTOM_HEAD_MARK}]`))) node.remove();
+  injectedHead.set(doc, html);
+  if (!html) return;
   const template = doc.createElement('template');
   template.innerHTML = html;
   for (const node of Array.from(template.content.childNodes)) {
-    let element: Node = node;
-    if (node instanceof HTMLScriptElement) {
+    // scripts are created anew so that they run; text between elements is left out
+    if (!(node instanceof Element)) continue;
+    let element: Element = node;
+    if (node.tagName === 'SCRIPT') {
       const script = doc.createElement('script');
       for (const attribute of Array.from(node.attributes)) script.setAttribute(attribute.name, attribute.value);
       script.textContent = node.textContent;
       element = script;
     }
-    if (element instanceof Element) element.setAttribute('data-answer-custom-head', '');
+    element.setAttribute(CUSTOM_HEAD_MARK, '');
     doc.head.appendChild(element);
   }
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useInternals, useKernelT } from '../internals';
 import { siteName } from '../layout/site';
+import { MaintenanceDetails } from './MaintenanceDetails';
 
 export type KernelPageCode = '403' | '404' | '50x' | 'maintenance';
 
@@ -24,6 +25,7 @@ export function ErrorPage({ code }: { code: KernelPageCode }) {
       )}
       <h1 className="h3 mt-3">{title}</h1>
       <p className="text-secondary">{t(`page.${code}.description`)}</p>
+      {code === 'maintenance' && <MaintenanceDetails />}
       {code !== 'maintenance' && (
         <Link to="/" className="btn btn-link">
           {t('page.back_home')}
