@@ -1,7 +1,8 @@
 /**
  * Site settings as a fresh site has them (Apache Answer's defaults, spec section 9), by the
  * `site_info` type they are stored under. The installer seeds them and `/siteinfo` falls back to
- * them for anything a site has not saved, so both read this one table.
+ * them for anything a site has not saved, so both read this one table. A block a plugin owns
+ * (`write`: the questions plugin; `privileges`: accounts) is seeded by that plugin's install.
  */
 export const DEFAULT_GRAVATAR_BASE_URL = 'https://www.gravatar.com/avatar/';
 
@@ -23,18 +24,8 @@ export const SITE_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unkn
     allow_update_website: true,
     allow_update_location: true,
   },
-  write: {
-    restrict_answer: true,
-    required_tag: false,
-    recommend_tags: [],
-    reserved_tags: [],
-    max_image_size: 4,
-    max_attachment_size: 8,
-    max_image_megapixel: 40,
-    authorized_image_extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
-    authorized_attachment_extensions: [],
-  },
   legal: { external_content_display: 'always_display' },
+  maintenance: { enabled: false, message: '' },
 };
 
 /** A fresh copy of one type's defaults, safe to change. */

@@ -18,6 +18,11 @@ export function requireActiveUser(request: FastifyRequest): Principal {
   return principal;
 }
 
+/** An admin in good standing. */
+export function isAdmin(principal: Principal): boolean {
+  return principal.roleId === ADMIN_ROLE && principal.status !== 'suspended' && principal.status !== 'deleted';
+}
+
 export function requireAdmin(request: FastifyRequest): Principal {
   const principal = requireUser(request);
   if (principal.roleId !== ADMIN_ROLE || principal.status === 'suspended') throw forbidden();

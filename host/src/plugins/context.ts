@@ -1,7 +1,7 @@
 /** Builds the `ServerContext` each plugin receives: its only door into the host. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type EventEmitter, type QueryAsker, type Dialect, type SharedCacheService, type SessionsService, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger } from '@answer/sdk/server';
+import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type EventEmitter, type QueryAsker, type Dialect, type SharedCacheService, type SessionsService, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger, type UploadsService } from '@answer/sdk/server';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv, mapAjvErrors } from '../../../schemas/validation';
 import type { DatabaseHandle } from '../db/connect';
@@ -17,6 +17,7 @@ import { createCaptchaGate, type CaptchaPolicies } from '../services/captcha-gat
 import { createMailService, SMTP_DEFAULTS, type SmtpSettings } from '../services/mail';
 import { defaultMarkdownRenderer } from '../services/markdown';
 import { createRateLimiter } from '../services/rate-limit';
+import { createSystemService, type SystemFacts } from '../services/system';
 import type { PluginRegistry } from './registry';
 
 export interface ContextServices {
@@ -44,6 +45,10 @@ export interface ContextServices {
   sessions: SessionsService;
   /** Settings rows read lately, shared by every plugin's store. */
   siteInfoCache: SiteInfoCache;
+  /** The data directory and build revision, for `ctx.system`. */
+  system: SystemFacts;
+  /** Addresses the upload call handed out. */
+  uploads: UploadsService;
 }
 
 /** Namespace of host-level cache entries (captcha counts), apart from every plugin's own. */
@@ -146,6 +151,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
     sharedCache: services.sharedCache,
     sessions: services.sessions,
     mail,
+    system: createSystemService(services.system, () => handle()),
     rateLimit: createRateLimiter(cache),
     captcha,
     markdown: {
@@ -160,6 +166,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
       return url.replace(/\/+$/, '');
     },
     clientIp,
+    uploads: services.uploads,
   };
   return context;
 }

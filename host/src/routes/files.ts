@@ -6,10 +6,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ApiError } from '@answer/sdk/server';
+import { ApiError, type UploadSource } from '@answer/sdk/server';
 import { API_BASE } from '../../../sdk/shared/paths';
 import { requireActiveUser, requireAdmin } from '../http/guards';
-import { siteDefaults } from '../site-defaults';
 import { checkContent } from '../uploads/content';
 import {
   checkExtension,
@@ -23,7 +22,14 @@ import {
   type UploadProblem,
 } from '../uploads/rules';
 import { findUpload, storeUpload } from '../uploads/storage';
-import type { Host } from '../host';
+import { checkHandedOut } from '../uploads/handed-out';
+import type { StoreSource } from '../types';
+
+export interface FileRoutesDeps extends StoreSource {
+  /** Where uploads are stored (`<dataDir>/uploads`). */
+  dataDir: string;
+  basePath: string;
+}
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -76,16 +82,24 @@ async function receive(request: FastifyRequest, ceiling: number): Promise<Receiv
 }
 
 /** `<site_url>` without a trailing slash; the base path alone when the site has no URL set. */
-async function siteUrl(host: Host): Promise<string> {
-  const general = await host.store().siteInfo.get<{ site_url?: string }>('general');
+async function siteUrl(deps: FileRoutesDeps): Promise<string> {
+  const general = await deps.store().siteInfo.get<{ site_url?: string }>('general');
   const url = (general?.site_url ?? '').trim().replace(/\/+$/, '');
-  return url || host.config.basePath;
+  return url || deps.basePath;
 }
 
-async function upload(host: Host, request: FastifyRequest): Promise<string> {
+// the questions plugin owns the `write` block and seeds it at install
+const currentLimits = async (deps: FileRoutesDeps) => writeLimits((await deps.store().siteInfo.get<Record<string, unknown>>('write')) ?? {});
+
+/** `ctx.uploads.check`: whether `url` is an address `upload` handed out for a file that meets `source`'s rules now. */
+export async function handedOutUpload(deps: FileRoutesDeps, url: string, source: UploadSource): Promise<UploadProblem | null> {
+  return checkHandedOut({ dataDir: deps.dataDir, siteUrl: await siteUrl(deps), basePath: deps.basePath, limits: await currentLimits(deps) }, url, source);
+}
+
+async function upload(deps: FileRoutesDeps, request: FastifyRequest): Promise<string> {
   requireActiveUser(request);
   if (!request.isMultipart()) throw fieldProblem('file', { key: 'error.file.required' });
-  const limits = writeLimits({ ...siteDefaults('write'), ...((await host.store().siteInfo.get<Record<string, unknown>>('write')) ?? {}) });
+  const limits = await currentLimits(deps);
   const received = await receive(request, largestUpload(limits));
 
   if (!isUploadSource(received.source)) throw fieldProblem('source', { key: 'error.file.source_invalid' });
@@ -100,12 +114,12 @@ async function upload(host: Host, request: FastifyRequest): Promise<string> {
     (await checkContent(rule, bytes, extension, limits.max_image_megapixel));
   if (problem) throw fieldProblem('file', problem);
 
-  const stored = await storeUpload(host.config.dataDir, bytes, extension);
-  return `${await siteUrl(host)}/uploads/${stored}`;
+  const stored = await storeUpload(deps.dataDir, bytes, extension);
+  return `${await siteUrl(deps)}/uploads/${stored}`;
 }
 
-async function serve(host: Host, request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
-  const file = await findUpload(host.config.dataDir, request.params['*'] ?? '');
+async function serve(deps: FileRoutesDeps, request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) {
+  const file = await findUpload(deps.dataDir, request.params['*'] ?? '');
   if (!file) return reply.callNotFound();
   const { contentType, inline } = serveHeaders(file.extension);
   reply
@@ -120,9 +134,9 @@ async function serve(host: Host, request: FastifyRequest<{ Params: { '*': string
 }
 
 /** Mounted in the host's own scope (under the base path). */
-export async function fileRoutes(app: FastifyInstance, host: Host): Promise<void> {
+export async function fileRoutes(app: FastifyInstance, deps: FileRoutesDeps): Promise<void> {
   // Limits are set per request from the site's settings; these only bound what no setting raises.
   await app.register(multipart, { limits: { files: 1, parts: 6 } });
-  app.post(`${API_BASE}/file`, async (request) => upload(host, request));
-  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => serve(host, request, reply));
+  app.post(`${API_BASE}/file`, async (request) => upload(deps, request));
+  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => serve(deps, request, reply));
 }

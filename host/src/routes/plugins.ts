@@ -1,19 +1,27 @@
 /** Plugin status for the browser and the admin plugin pages (enable, disable, configure). */
 import type { FastifyInstance } from 'fastify';
-import { ApiError, fieldError, notFound, PUBLIC_ROUTE } from '@answer/sdk/server';
+import { ApiError, fieldError, MAINTENANCE_OPEN, notFound, PUBLIC_ROUTE } from '@answer/sdk/server';
 import { ADMIN_API_BASE, API_BASE } from '../../../sdk/shared/paths';
 import { ValidationError } from '../http/validation-error';
 import { configFields, prepareSave, visibleValues } from '../plugins/plugin-config';
-import type { PluginRecord } from '../plugins/registry';
-import type { Host } from '../host';
+import type { PluginRecord, PluginRegistry } from '../plugins/registry';
+import type { Translator } from '../i18n';
+import type { StoreSource } from '../types';
 
 const slugSchema = { type: 'string', minLength: 1, maxLength: 100 };
 
 /** What the admin writes answer: nothing (`data: null`). */
 const NO_DATA = { type: 'null' };
 
-export function pluginRoutes(app: FastifyInstance, host: Host): void {
-  const { registry } = host;
+export interface PluginRoutesDeps extends StoreSource {
+  registry: PluginRegistry;
+  translator(): Translator;
+  /** Runs a plugin's pending migrations (before it is enabled). */
+  migratePlugin(id: string): Promise<void>;
+}
+
+export function pluginRoutes(app: FastifyInstance, deps: PluginRoutesDeps): void {
+  const { registry } = deps;
 
   const summary = (record: PluginRecord) => ({
     name: record.manifest?.name ?? record.id,
@@ -29,7 +37,7 @@ export function pluginRoutes(app: FastifyInstance, host: Host): void {
   };
 
   // Answer's annotation promises `GetPluginListResp` here: the summary comes along with the state
-  app.get(`${API_BASE}/plugin/status`, { config: PUBLIC_ROUTE }, async () =>
+  app.get(`${API_BASE}/plugin/status`, { config: { ...PUBLIC_ROUTE, ...MAINTENANCE_OPEN } }, async () =>
     registry.list().map((record) => ({
       ...summary(record),
       enabled: registry.isServing(record.id),
@@ -86,8 +94,8 @@ export function pluginRoutes(app: FastifyInstance, host: Host): void {
       if (enabled && record.problem) {
         throw new ApiError(400, 'base.request_format_error', [{ error_field: 'enabled', error_msg: 'error.plugin.unavailable' }], { reason: record.problem.reason });
       }
-      if (enabled) await host.migratePlugin(id);
-      await registry.setEnabled(host.store(), id, enabled);
+      if (enabled) await deps.migratePlugin(id);
+      await registry.setEnabled(deps.store(), id, enabled);
       return null;
     },
   );
@@ -102,7 +110,7 @@ export function pluginRoutes(app: FastifyInstance, host: Host): void {
     async (request) => {
       const record = find(request.query.plugin_slug_name);
       if (!record.configSchema) throw notFound('error.plugin.no_config');
-      const translate = (text: string) => host.translator.message(request.lang, text, record.id);
+      const translate = (text: string) => deps.translator().message(request.lang, text, record.id);
       return {
         ...summary(record),
         schema: record.configSchema,
@@ -130,7 +138,7 @@ export function pluginRoutes(app: FastifyInstance, host: Host): void {
       if (!record.configSchema) throw notFound('error.plugin.no_config');
       const result = prepareSave(record.configSchema, record.values, request.body.config_fields ?? {});
       if (!result.ok) throw new ValidationError(result.issues, record.id);
-      await registry.setValues(host.store(), record.id, result.values);
+      await registry.setValues(deps.store(), record.id, result.values);
       return null;
     },
   );

@@ -2,11 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_ROUTE, SHARED_SCOPES } from '@answer/sdk/server';
+import { MAINTENANCE_OPEN, PUBLIC_ROUTE, SHARED_SCOPES } from '@answer/sdk/server';
 import { ADMIN_API_BASE, API_BASE } from '../../../sdk/shared/paths';
 import { ROOT_DIR } from '../paths';
 import { siteDefaults } from '../site-defaults';
-import type { Host } from '../host';
+import type { LanguageOption } from '../translations';
+import type { StoreSource } from '../types';
 
 /** Each block of the response and the `site_info` type it is stored under. */
 const SITE_INFO_BLOCKS: { key: string; type: string }[] = [
@@ -20,32 +21,28 @@ const SITE_INFO_BLOCKS: { key: string; type: string }[] = [
   { key: 'site_users', type: 'users' },
   { key: 'site_write', type: 'write' },
   { key: 'site_legal', type: 'legal' },
+  // not Answer's: whether guests and members see the maintenance page, and its message
+  { key: 'maintenance', type: 'maintenance' },
 ];
 
 
-/** Every guest gets the same site settings and translations; any write may change them. */
-const SITE_WIDE = { ...PUBLIC_ROUTE, sharedCache: { scopes: () => [SHARED_SCOPES.site] } };
+/**
+ * Every guest gets the same site settings and translations; any write may change them. Open in
+ * maintenance mode: the browser learns from them that the site is closed, and in what words.
+ */
+const SITE_WIDE = { ...PUBLIC_ROUTE, ...MAINTENANCE_OPEN, sharedCache: { scopes: () => [SHARED_SCOPES.site] } };
 
-const packageVersion = (JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
+export const packageVersion = (JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version?: string }).version ?? '';
 
 /**
  * Fields Answer 1.7's `/siteinfo` carries that this site keeps elsewhere or fixes: the avatar
- * rule lives in the users settings (Answer 1.7 copies it into `interface`), a question needs
- * exactly what the questions plugin checks (one tag at least; a body of `min_content` characters
- * only when the site sets it), and the default theme is the only one.
+ * rule lives in the users settings (Answer 1.7 copies it into `interface`), and the default theme
+ * is the only one. The write block (`min_tags`, `min_content` included) is served as saved.
  */
 function withAnswerOnlyFields(result: Record<string, unknown>): void {
   const users = result.site_users as Record<string, unknown>;
-  const write = result.site_write as Record<string, unknown>;
   result.interface = { ...(result.interface as object), default_avatar: users.default_avatar, gravatar_base_url: users.gravatar_base_url };
-  result.site_write = { ...write, min_content: countOr(write.min_content, 0), min_tags: 1 };
   result.theme = { ...(result.theme as object), theme_options: [{ label: 'Default', value: 'default' }] };
-}
-
-/** A stored minimum read as the questions plugin reads it (a number or numeric text; 0 for none). */
-function countOr(value: unknown, fallback: number): number {
-  const count = Number(value);
-  return value !== '' && value !== null && Number.isInteger(count) && count >= 0 ? count : fallback;
 }
 
 /** `[{label, value, progress}]`: Answer's `translator.LangOption`. */
@@ -57,9 +54,18 @@ const LANGUAGE_OPTIONS_RESPONSE = {
 /** The `ui` translation trees of every serving plugin, by plugin id. */
 const LANGUAGE_CONFIG_RESPONSE = { type: 'object', required: ['ui'], properties: { ui: { type: 'object', additionalProperties: { type: 'object' } } } };
 
-export function siteRoutes(app: FastifyInstance, host: Host): void {
+export interface SiteRoutesDeps extends StoreSource {
+  /** Build revision shown by `/siteinfo`. */
+  revision: string;
+  languageOptions(): LanguageOption[];
+  languageBundle(lang: string): Record<string, unknown>;
+  /** The supported language closest to `value`. */
+  resolveLanguage(value: string): string;
+}
+
+export function siteRoutes(app: FastifyInstance, deps: SiteRoutesDeps): void {
   app.get(`${API_BASE}/siteinfo`, { config: SITE_WIDE }, async () => {
-    const stored = await host.store().siteInfo.all();
+    const stored = await deps.store().siteInfo.all();
     const result: Record<string, unknown> = {};
     for (const block of SITE_INFO_BLOCKS) result[block.key] = { ...siteDefaults(block.type), ...(stored.get(block.type) ?? {}) };
     // legal holds the policy texts too; the public block carries only the display rule, as in Answer.
@@ -67,15 +73,15 @@ export function siteRoutes(app: FastifyInstance, host: Host): void {
     result.site_legal = { external_content_display: legal.external_content_display };
     withAnswerOnlyFields(result);
     result.version = packageVersion;
-    result.revision = host.revision;
+    result.revision = deps.revision;
     return result;
   });
 
-  app.get(`${API_BASE}/language/options`, { config: { ...PUBLIC_ROUTE, response: LANGUAGE_OPTIONS_RESPONSE } }, async () => [{ label: 'Default', value: 'Default', progress: 0 }, ...host.languageOptions()]);
+  app.get(`${API_BASE}/language/options`, { config: { ...PUBLIC_ROUTE, ...MAINTENANCE_OPEN, response: LANGUAGE_OPTIONS_RESPONSE } }, async () => [{ label: 'Default', value: 'Default', progress: 0 }, ...deps.languageOptions()]);
 
   app.get<{ Querystring: { lang?: string } }>(`${API_BASE}/language/config`, { config: { ...SITE_WIDE, response: LANGUAGE_CONFIG_RESPONSE } }, async (request) => ({
-    ui: host.languageBundle(request.query.lang ? host.resolveLanguage(request.query.lang) : request.lang),
+    ui: deps.languageBundle(request.query.lang ? deps.resolveLanguage(request.query.lang) : request.lang),
   }));
 
-  app.get(`${ADMIN_API_BASE}/language/options`, { config: { response: LANGUAGE_OPTIONS_RESPONSE } }, async () => host.languageOptions());
+  app.get(`${ADMIN_API_BASE}/language/options`, { config: { response: LANGUAGE_OPTIONS_RESPONSE } }, async () => deps.languageOptions());
 }

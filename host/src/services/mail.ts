@@ -10,6 +10,9 @@ export { SMTP_DEFAULTS, type SmtpSettings };
 /** Seconds a mail server gets to connect, greet and answer before the send fails. */
 const TIMEOUT_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 };
 
+/** A status check waits less than a real send: someone is looking at the page. */
+const VERIFY_TIMEOUT_MS = 5_000;
+
 /** A readable plain-text part from the HTML one: links keep their address. */
 export function htmlToText(html: string): string {
   return html
@@ -62,6 +65,22 @@ export function createMailService(settings: () => Promise<SmtpSettings>): MailSe
           text: message.text ?? htmlToText(message.html),
         });
       } finally {
+        transport.close();
+      }
+    },
+    async verify(timeoutMs = VERIFY_TIMEOUT_MS) {
+      const current = await settings();
+      if (!current.smtp_host.trim()) throw new Error('No mail server is configured');
+      const transport = nodemailer.createTransport({ ...transportOptions(current), connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+      // each stage has its own limit; the whole check gets one too
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`The mail server did not answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        await Promise.race([transport.verify(), deadline]);
+      } finally {
+        clearTimeout(timer);
         transport.close();
       }
     },

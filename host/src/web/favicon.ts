@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 export const FAVICON_FILE = 'favicon.ico';
 
 /** An address a page may point its icon at: http(s), or a path on this site (never `//host`, `data:` or `javascript:`). */
-function iconAddress(value: unknown): string | null {
+export function iconAddress(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const address = value.trim();
   if (/^https?:\/\/[^\s]+$/i.test(address)) return address;

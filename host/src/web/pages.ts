@@ -7,21 +7,50 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOT_ELEMENT_ID, KERNEL_VERSION, type BootData, type BootPlugin } from '../../../sdk/shared/boot';
+import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../../sdk/shared/maintenance';
 import { insideDir } from '../plugins/manifest';
 import { publicValues } from '../plugins/plugin-config';
-import type { Host } from '../host';
+import type { PluginRegistry } from '../plugins/registry';
+import type { HostMode, SiteInfoReader } from '../types';
 import { PolicyCache } from './csp';
 import { FAVICON_FILE, faviconRoute } from './favicon';
 import { PageCache, PluginStateWatch } from './page-cache';
 import { compileRoute, pathSegments, type RouteMatcher } from './route-match';
+import type { TransportSecurity } from './security-headers';
+
+/** What the pages need of the host; one object per host (it keys the host's page caches). */
+export interface WebDeps {
+  registry: PluginRegistry;
+  basePath: string;
+  /** The built web app (index.html and assets). */
+  webDir: string;
+  mode(): HostMode;
+  /** The site's settings; asked only in run mode. */
+  siteInfo(): SiteInfoReader;
+  transportSecurity: TransportSecurity;
+  /** Whether the site is in maintenance mode now (asked only in run mode). */
+  maintenanceOn(): Promise<boolean>;
+}
+
+/**
+ * Pages that answer 200 in maintenance mode: logging in (admins must get in) and the admin area
+ * (the switch is there; guests are sent to log in by its guards). The page cannot know who asks
+ * (the token travels with API calls only): every other page answers 503 and the kernel shows the
+ * maintenance page to anyone but an admin.
+ */
+const MAINTENANCE_OPEN_PAGES = ['/users/login', '/admin', '/install'];
+
+function openInMaintenance(pagePath: string): boolean {
+  return MAINTENANCE_OPEN_PAGES.some((open) => pagePath === open || pagePath.startsWith(`${open}/`));
+}
 
 /** Pages the kernel itself renders, whatever plugins are enabled. */
 const KERNEL_PAGES = ['/403', '/404', '/50x', '/maintenance', '/install'];
 
-export function bootData(host: Host): BootData {
-  const { registry, config } = host;
+export function bootData(web: WebDeps): BootData {
+  const { registry, basePath } = web;
   // Until the site is installed only the installer runs in the browser: the rest has no database.
-  const records = host.mode === 'install' ? registry.list().filter((record) => record.manifest?.type === 'installer') : registry.list();
+  const records = web.mode() === 'install' ? registry.list().filter((record) => record.manifest?.type === 'installer') : registry.list();
   const plugins: BootPlugin[] = records.map((record) => {
     const entry: BootPlugin = {
       id: record.id,
@@ -37,13 +66,13 @@ export function bootData(host: Host): BootData {
     };
     if (record.problem) entry.reason = record.problem.reason;
     if (!record.builtin && record.manifest?.client) {
-      const base = `${config.basePath}/plugins/${record.id}/`;
+      const base = `${basePath}/plugins/${record.id}/`;
       entry.clientEntry = base + record.manifest.client.entry.replace(/^\.?\//, '');
       if (record.manifest.client.css?.length) entry.css = record.manifest.client.css.map((file) => base + file.replace(/^\.?\//, ''));
     }
     return entry;
   });
-  return { mode: host.mode, basePath: config.basePath, kernelVersion: KERNEL_VERSION, plugins };
+  return { mode: web.mode(), basePath, kernelVersion: KERNEL_VERSION, plugins };
 }
 
 /** JSON that cannot close the script element it sits in. */
@@ -68,12 +97,14 @@ function readIndex(webDir: string): string | null {
   return text;
 }
 
-export function renderIndex(template: string, host: Host): string {
-  const basePath = host.config.basePath;
+export function renderIndex(template: string, web: WebDeps): string {
+  const basePath = web.basePath;
   // Vite emits `./assets/...`; pages live at any depth, so every relative URL becomes absolute.
   const rewritten = template.replace(/(\s(?:src|href)=["'])\.\//g, `$1${basePath}/`);
-  const script = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(bootData(host))}</script>`;
-  return rewritten.includes('</head>') ? rewritten.replace('</head>', `${script}</head>`) : script + rewritten;
+  const script = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(bootData(web))}</script>`;
+  // the installed web app's name, icon and colour follow the settings (host/src/web/site-files.ts)
+  const head = `<link rel="manifest" href="${basePath}/manifest.json">${script}`;
+  return rewritten.includes('</head>') ? rewritten.replace('</head>', `${head}</head>`) : head + rewritten;
 }
 
 const KERNEL_MATCHERS = KERNEL_PAGES.map(compileRoute);
@@ -86,42 +117,44 @@ interface HostPages {
   routes: RouteMatcher[];
 }
 
-const hostPages = new WeakMap<Host, HostPages>();
+const hostPages = new WeakMap<WebDeps, HostPages>();
 
-function pagesOf(host: Host): HostPages {
-  let pages = hostPages.get(host);
+function pagesOf(web: WebDeps): HostPages {
+  let pages = hostPages.get(web);
   if (!pages) {
     pages = { html: new PageCache(), policy: new PolicyCache(), routesWatch: new PluginStateWatch(), routes: [] };
-    hostPages.set(host, pages);
+    hostPages.set(web, pages);
   }
   return pages;
 }
 
 /** True when an enabled plugin (or the kernel) provides `pagePath` (relative to the base path). */
-export function pageExists(host: Host, pagePath: string): boolean {
-  const pages = pagesOf(host);
-  const plugins = host.registry.list();
+export function pageExists(web: WebDeps, pagePath: string): boolean {
+  const pages = pagesOf(web);
+  const plugins = web.registry.list();
   if (pages.routesWatch.changed(plugins)) {
-    pages.routes = plugins.filter((record) => host.registry.isServing(record.id)).flatMap((record) => (record.manifest?.contributes?.routes ?? []).map(compileRoute));
+    pages.routes = plugins.filter((record) => web.registry.isServing(record.id)).flatMap((record) => (record.manifest?.contributes?.routes ?? []).map(compileRoute));
   }
   const segments = pathSegments(pagePath);
   return KERNEL_MATCHERS.some((matches) => matches(segments)) || pages.routes.some((matches) => matches(segments));
 }
 
-export async function sendPage(request: FastifyRequest, reply: FastifyReply, host: Host, pagePath: string): Promise<FastifyReply> {
-  const basePath = host.config.basePath;
-  if (host.mode === 'install' && pagePath !== '/install') {
+export async function sendPage(request: FastifyRequest, reply: FastifyReply, web: WebDeps, pagePath: string): Promise<FastifyReply> {
+  const basePath = web.basePath;
+  if (web.mode() === 'install' && pagePath !== '/install') {
     return reply.redirect(`${basePath}/install`, 302);
   }
-  const template = readIndex(host.config.webDir);
+  const template = readIndex(web.webDir);
   reply.header('cache-control', 'no-cache');
   if (template === null) {
     request.log.error('dist/web/index.html is missing: build the web app with `npm run build`');
     return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet. Run `npm run build`, then reload.');
   }
-  const status = host.mode === 'run' && !pageExists(host, pagePath) ? 404 : 200;
-  await setPageHeaders(reply, host, template);
-  const page = pagesOf(host).html.body({ template, mode: host.mode, plugins: host.registry.list() }, request.headers['accept-encoding'], () => renderIndex(template, host));
+  const maintenance = web.mode() === 'run' && !openInMaintenance(pagePath) && (await web.maintenanceOn());
+  const status = maintenance ? 503 : web.mode() === 'run' && !pageExists(web, pagePath) ? 404 : 200;
+  if (maintenance) reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS));
+  await setPageHeaders(reply, web, template);
+  const page = pagesOf(web).html.body({ template, mode: web.mode(), plugins: web.registry.list() }, request.headers['accept-encoding'], () => renderIndex(template, web));
   reply.header('vary', 'accept-encoding');
   if (page.encoding) reply.header('content-encoding', page.encoding);
   return reply.code(status).type('text/html; charset=utf-8').send(page.body);
@@ -133,30 +166,30 @@ interface PageSettings {
 }
 
 /** The settings a page's headers depend on; none before the site is installed. */
-async function pageSettings(host: Host): Promise<PageSettings> {
-  if (host.mode !== 'run') return { customHead: '', siteUrl: undefined };
-  const siteInfo = host.store().siteInfo;
+async function pageSettings(web: WebDeps): Promise<PageSettings> {
+  if (web.mode() !== 'run') return { customHead: '', siteUrl: undefined };
+  const siteInfo = web.siteInfo();
   const [custom, general] = await Promise.all([siteInfo.get<{ custom_head?: unknown }>('custom_css_html'), siteInfo.get<{ site_url?: unknown }>('general')]);
   return { customHead: typeof custom?.custom_head === 'string' ? custom.custom_head : '', siteUrl: general?.site_url };
 }
 
 /** The Content-Security-Policy, and HSTS from the settings as they are now (pages are where a visit starts). */
-async function setPageHeaders(reply: FastifyReply, host: Host, template: string): Promise<void> {
-  const { customHead, siteUrl } = await pageSettings(host);
-  reply.header('content-security-policy', pagesOf(host).policy.policy({ template, customHead }));
-  host.transportSecurity.seenSiteUrl(siteUrl);
-  const hsts = host.transportSecurity.header();
+async function setPageHeaders(reply: FastifyReply, web: WebDeps, template: string): Promise<void> {
+  const { customHead, siteUrl } = await pageSettings(web);
+  reply.header('content-security-policy', pagesOf(web).policy.policy({ template, customHead }));
+  web.transportSecurity.seenSiteUrl(siteUrl);
+  const hsts = web.transportSecurity.header();
   if (hsts) reply.header('strict-transport-security', hsts);
   else reply.removeHeader('strict-transport-security');
 }
 
 /** Files of external plugins: only enabled ones, only inside their folder, never their server half. */
-function pluginFileRoute(app: FastifyInstance, host: Host): void {
-  app.get<{ Params: { id: string; '*': string } }>(`${host.config.basePath}/plugins/:id/*`, async (request, reply) => {
-    const record = host.registry.get(request.params.id);
+function pluginFileRoute(app: FastifyInstance, web: WebDeps): void {
+  app.get<{ Params: { id: string; '*': string } }>(`${web.basePath}/plugins/:id/*`, async (request, reply) => {
+    const record = web.registry.get(request.params.id);
     const relative = request.params['*'] ?? '';
     const deny = () => reply.callNotFound();
-    if (!record || record.builtin || !host.registry.isServing(record.id)) return deny();
+    if (!record || record.builtin || !web.registry.isServing(record.id)) return deny();
     if (relative.split('/').some((part) => part.startsWith('.') || part === '')) return deny();
     const file = insideDir(record.dir, relative);
     if (!file || !existsSync(file) || !statSync(file).isFile()) return deny();
@@ -177,10 +210,10 @@ function looksLikeFile(relative: string): boolean {
   return relative.startsWith('assets/') || /\.[a-z0-9]+$/i.test(relative);
 }
 
-export async function webRoutes(app: FastifyInstance, host: Host): Promise<void> {
-  const basePath = host.config.basePath;
+export async function webRoutes(app: FastifyInstance, web: WebDeps): Promise<void> {
+  const basePath = web.basePath;
   await app.register(fastifyStatic, {
-    root: host.config.webDir,
+    root: web.webDir,
     // served by the route below, which sends page paths straight to the page
     serve: false,
     index: false,
@@ -197,12 +230,12 @@ export async function webRoutes(app: FastifyInstance, host: Host): Promise<void>
   });
   faviconRoute(app, {
     basePath,
-    branding: async () => (host.mode === 'run' ? host.store().siteInfo.get<Record<string, unknown>>('branding') : null),
+    branding: async () => (web.mode() === 'run' ? web.siteInfo().get<Record<string, unknown>>('branding') : null),
   });
   app.get<{ Params: { '*': string } }>(`${basePath}/*`, async (request, reply) => {
     const relative = request.params['*'] ?? '';
     return looksLikeFile(relative) ? reply.sendFile(`/${relative}`) : reply.callNotFound();
   });
-  pluginFileRoute(app, host);
+  pluginFileRoute(app, web);
   if (basePath) app.get('/', async (_request, reply) => reply.redirect(`${basePath}/`, 302));
 }

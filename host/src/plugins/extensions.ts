@@ -1,0 +1,96 @@
+/**
+ * What the plugins' server halves give the host besides routes: providers (sessions, captcha,
+ * rendering), event handlers and query answers. Collected once at start-up; whether each one
+ * counts is decided per call by whether its plugin is serving now.
+ */
+import type {
+  CaptchaProvider,
+  MarkdownRenderer,
+  ServerContext,
+  ServerEventHandlers,
+  ServerEventName,
+  ServerEvents,
+  ServerQueryHandlers,
+  ServerQueryInput,
+  ServerQueryName,
+  ServerQueryOutput,
+  SessionProvider,
+} from '@answer/sdk/server';
+import type { Transaction } from 'kysely';
+import { errorMessage, loadServerHalf } from './loader';
+import type { PluginRegistry } from './registry';
+
+interface Provided<T> {
+  pluginId: string;
+  provider: T;
+}
+
+export class PluginExtensions {
+  private readonly sessionProviders: Provided<SessionProvider>[] = [];
+  private readonly captchaProviders: Provided<CaptchaProvider>[] = [];
+  private readonly renderProviders: Provided<MarkdownRenderer>[] = [];
+  private readonly eventHandlers: { pluginId: string; handlers: ServerEventHandlers }[] = [];
+  private readonly queryHandlers: { pluginId: string; handlers: ServerQueryHandlers }[] = [];
+  /** Each loaded plugin's context, by plugin id. */
+  readonly contexts = new Map<string, ServerContext>();
+
+  constructor(private readonly registry: PluginRegistry) {}
+
+  /** Loads every plugin's server half and takes what it provides; a plugin that fails is marked, not fatal. */
+  async load(contextFor: (pluginId: string) => ServerContext): Promise<void> {
+    for (const record of this.registry.list()) {
+      record.server = await loadServerHalf(record);
+      if (!record.server) continue;
+      const context = contextFor(record.id);
+      this.contexts.set(record.id, context);
+      try {
+        const provided = record.server.providers?.(context) ?? {};
+        if (provided.session) this.sessionProviders.push({ pluginId: record.id, provider: provided.session });
+        if (provided.captcha) this.captchaProviders.push({ pluginId: record.id, provider: provided.captcha });
+        if (provided.render) this.renderProviders.push({ pluginId: record.id, provider: provided.render });
+        const handlers = record.server.events?.(context);
+        if (handlers) this.eventHandlers.push({ pluginId: record.id, handlers });
+        const answers = record.server.queries?.(context);
+        if (answers) this.queryHandlers.push({ pluginId: record.id, handlers: answers });
+      } catch (error) {
+        record.problem = { status: 'failed', reason: `providers() failed: ${errorMessage(error)}` };
+      }
+    }
+  }
+
+  session(): SessionProvider | null {
+    return this.serving(this.sessionProviders);
+  }
+
+  captcha(): CaptchaProvider | null {
+    return this.serving(this.captchaProviders);
+  }
+
+  render(): MarkdownRenderer | null {
+    return this.serving(this.renderProviders);
+  }
+
+  /** Hands a domain event to each serving plugin that handles it, in plugin order. */
+  async deliver<K extends ServerEventName>(name: K, payload: ServerEvents[K], trx?: Transaction<unknown>): Promise<void> {
+    for (const entry of this.eventHandlers) {
+      const handler = entry.handlers[name];
+      if (!handler || !this.registry.isServing(entry.pluginId)) continue;
+      await handler(payload, { trx: trx ?? null });
+    }
+  }
+
+  async ask<K extends ServerQueryName>(name: K, input: ServerQueryInput<K>, trx?: Transaction<unknown>): Promise<ServerQueryOutput<K>[]> {
+    const answers: ServerQueryOutput<K>[] = [];
+    for (const entry of this.queryHandlers) {
+      const handler = entry.handlers[name];
+      if (!handler || !this.registry.isServing(entry.pluginId)) continue;
+      answers.push(await handler(input, { trx: trx ?? null }));
+    }
+    return answers;
+  }
+
+  /** The provider of the first plugin in the list that is serving now. */
+  private serving<T>(providers: Provided<T>[]): T | null {
+    return providers.find((entry) => this.registry.isServing(entry.pluginId))?.provider ?? null;
+  }
+}
