@@ -91,6 +91,9 @@ function hintsFor(route: RouteEntry, seeded: Seeded): Hints {
         return false;
       case 'allow_email_domains':
         return [];
+      // maintenance mode would answer every later call of a non-admin 503
+      case 'enabled':
+        return route.url.endsWith('/siteinfo/maintenance') ? false : undefined;
       default:
         return undefined;
     }

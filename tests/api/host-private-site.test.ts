@@ -35,6 +35,7 @@ const OPEN_ON_PRIVATE_SITE = [
   'PUT /answer/api/v1/user/notification/unsubscribe',
   'GET /answer/api/v1/connector/info',
   'GET /answer/api/v1/user-center/agent',
+  'GET /answer/api/v1/siteinfo/legal',
 ];
 
 interface Tables {
@@ -57,7 +58,7 @@ describe('private site', () => {
       const list = await fx.host.api<Envelope>('GET', `${API}/question/page`);
       expect(list.status).toBe(401);
       expect(list.body.reason).toBe('base.unauthorized_error');
-      for (const path of ['/siteinfo', '/plugin/status', '/language/options', '/user/info', '/user/action/record?action=login', '/connector/info', '/user-center/agent']) {
+      for (const path of ['/siteinfo', '/plugin/status', '/language/options', '/user/info', '/user/action/record?action=login', '/connector/info', '/user-center/agent', '/siteinfo/legal?info_type=tos']) {
         const response = await fx.host.api<Envelope>('GET', `${API}${path}`);
         expect(response.status, path).toBe(200);
       }

@@ -140,9 +140,34 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`PUT ${ADM}/siteinfo/login`, '-', ADMIN),
   row(`GET ${ADM}/siteinfo/users`, '-', ADMIN),
   row(`PUT ${ADM}/siteinfo/users`, '-', ADMIN),
+  row(`GET ${ADM}/setting/privileges`, '-', ADMIN),
+  row(`PUT ${ADM}/setting/privileges`, '-', ADMIN),
+  row(`GET ${ADM}/siteinfo/write`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/write`, '-', ADMIN),
+  row(`GET ${ADM}/siteinfo/general`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/general`, '-', ADMIN),
+  row(`GET ${ADM}/siteinfo/interface`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/interface`, '-', ADMIN),
+  row(`GET ${ADM}/siteinfo/branding`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/branding`, '-', ADMIN),
   row(`GET ${ADM}/setting/smtp`, '-', ADMIN),
   row(`PUT ${ADM}/setting/smtp`, '-', ADMIN),
   row(`POST ${ADM}/setting/smtp/test`, '-', adminGets(400), 'no mail server here'),
+  row(`GET ${ADM}/siteinfo/theme`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/theme`, '-', ADMIN),
+  row(`GET ${ADM}/theme/options`, '-', ADMIN),
+  row(`GET ${ADM}/siteinfo/custom-css-html`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/custom-css-html`, '-', ADMIN),
+  row(`GET ${ADM}/siteinfo/seo`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/seo`, '-', ADMIN),
+  row(`GET ${ADM}/siteinfo/maintenance`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/maintenance`, '-', ADMIN),
+  row(`GET ${ADM}/dashboard`, '-', ADMIN),
+
+  // ── legal ───────────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/siteinfo/legal`, '-', ANYONE, "Answer's must-un-auth group: open on a members-only site too"),
+  row(`GET ${ADM}/siteinfo/legal`, '-', ADMIN),
+  row(`PUT ${ADM}/siteinfo/legal`, '-', ADMIN),
 
   // ── questions ────────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/question/page`, '-', ANYONE, 'never lists deleted or unlisted questions, nor pending ones but to their author'),
@@ -179,6 +204,13 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`PUT ${V1}/question/status`, 'normal', active(403, 403, ok, ok), 'closing is for moderators'),
   row(`PUT ${V1}/question/reopen`, 'closed', active(403, 403, ok, ok)),
   row(`PUT ${V1}/question/operation`, 'normal', active(403, 403, ok, ok), 'pin, unpin, list and unlist are for moderators'),
+
+  // ── admin: contents (questions, answers, purge) ─────────────────────────────────────────
+  row(`GET ${ADM}/question/page`, '-', ADMIN),
+  row(`PUT ${ADM}/question/status`, 'normal', ADMIN),
+  row(`GET ${ADM}/answer/page`, '-', ADMIN),
+  row(`PUT ${ADM}/answer/status`, 'normal', ADMIN),
+  row(`DELETE ${ADM}/delete/permanently`, 'unknown type', adminGets(400), "the walk's seed keeps its deleted posts; admin-contents.test.ts purges"),
 
   // ── answers ──────────────────────────────────────────────────────────────────────────────
   row(`POST ${V1}/answer`, 'normal question', ACTIVE),

@@ -158,7 +158,7 @@ for (const kind of API_DATABASES) {
       expect(tooLong.body.data).toEqual([{ error_field: 'title', error_msg: 'Title is up to 150 characters.' }]);
       const noTags = await edit(author, { id: question.id, title: question.title, content: 'Body.', tags: [] });
       expect(noTags.body.data).toEqual([{ error_field: 'tags', error_msg: 'Add at least one tag.' }]);
-      const newTag = await edit(author, { id: question.id, title: question.title, content: 'Body.', tags: tagItems('brand-new') });
+      const newTag = await edit(author, { id: question.id, title: question.title, content: 'Body text.', tags: tagItems('brand-new') });
       expect(newTag.body.data).toEqual([{ error_field: 'tags', error_msg: 'Creating the new tag "brand-new" needs 750 reputation. Choose an existing tag.' }]);
       const missingId = await edit(author, { title: question.title, content: 'Body.', tags: tagItems('support') });
       expect(missingId.status).toBe(400);
@@ -177,7 +177,7 @@ for (const kind of API_DATABASES) {
     it('lets only moderators edit closed questions', async () => {
       const question = await asked(fx, author, 'This one will be closed soon');
       await fx.db.updateTable('question').set({ status: 2 }).where('id', '=', question.id).execute();
-      const body = { id: question.id, title: 'Edited while it is closed', content: 'Body.', tags: tagItems('support') };
+      const body = { id: question.id, title: 'Edited while it is closed', content: 'Body text.', tags: tagItems('support') };
       const refused = await edit(author, body);
       expect(refused.status).toBe(403);
       expect(refused.body.reason).toBe('error.question.cannot_update');
@@ -269,7 +269,7 @@ for (const kind of API_DATABASES) {
       const shown = await info(fx, short);
       expect(shown.status).toBe(200);
       expect(shown.body.data.id).toBe(question.id);
-      expect((await edit(author, { id: short, title: 'Short links to this question, edited', content: 'Body.', tags: tagItems('support') })).status).toBe(200);
+      expect((await edit(author, { id: short, title: 'Short links to this question, edited', content: 'Body text.', tags: tagItems('support') })).status).toBe(200);
       expect((await revisions(short)).body.data).toHaveLength(2);
       expect((await remove(author, short)).status).toBe(200);
       expect((await recover(moderator, short)).status).toBe(200);

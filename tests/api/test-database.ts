@@ -56,6 +56,8 @@ export interface InstalledSiteOptions {
   captcha?: boolean;
   /** Plugin folders copied into the data directory before the host starts. */
   plugins?: string[];
+  /** Extra environment of the host (for example `WEB_DIR`). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -70,7 +72,7 @@ export function useInstalledSite<T>(kind: DatabaseKind, options: InstalledSiteOp
       dataDir = tempDataDir();
       for (const plugin of options.plugins) cpSync(plugin, path.join(dataDir, 'plugins', path.basename(plugin)), { recursive: true });
     }
-    const host = await startHost(dataDir ? { dataDir } : {});
+    const host = await startHost({ ...(dataDir ? { dataDir } : {}), ...(options.env ? { env: options.env } : {}) });
     try {
       const site = await installSite(host, kind);
       if (!options.captcha) await disableCaptcha(host, site.adminToken);

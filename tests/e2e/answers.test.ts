@@ -7,7 +7,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 import { logIn, logInAsAdmin, mainNav } from './session';
-import { api, startSite, type Site } from './site';
+import { addMembers, askAsAdmin, startSite, type Site } from './site';
 
 const MEMBER = { display_name: 'Ada Answerer', email: 'ada@example.com', password: 'ada-password-1' };
 const QUESTION = { title: 'How do I reverse a list in Python?', content: 'I have a list and want its items backwards.' };
@@ -26,15 +26,8 @@ describe('answering a question', () => {
 
   beforeAll(async () => {
     site = await startSite({ installed: true });
-    const token = site.adminToken ?? '';
-    const asked = await api<{ id: string }>(site, 'POST', '/answer/api/v1/question', {
-      token,
-      body: { ...QUESTION, tags: [{ slug_name: 'python', display_name: 'Python', original_text: '' }] },
-    });
-    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    questionPath = `/questions/${asked.body.data.id}`;
-    const added = await api(site, 'POST', '/answer/admin/api/user', { token, body: MEMBER });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    questionPath = await askAsAdmin(site, QUESTION, { slug_name: 'python', display_name: 'Python' });
+    await addMembers(site, MEMBER);
     browser = await launchBrowser();
     member = await openPage(browser);
     admin = await openPage(browser);

@@ -33,6 +33,16 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
   return { context, page, errors };
 }
 
+/** Runs `work` in a fresh page (see openPage) and closes its context however `work` ends. */
+export async function inFreshPage<T>(browser: Browser, work: (tracked: TrackedPage) => Promise<T>): Promise<T> {
+  const tracked = await openPage(browser);
+  try {
+    return await work(tracked);
+  } finally {
+    await tracked.context.close();
+  }
+}
+
 /** The error list rjsf renders for the field labelled `label` (`<id>__error`). */
 export async function fieldErrors(page: Page, label: string | RegExp): Promise<Locator> {
   const input = page.getByLabel(label).first();

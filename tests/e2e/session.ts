@@ -36,3 +36,12 @@ export function mainNav(page: Page) {
 export function siteHeader(page: Page) {
   return page.getByRole('banner');
 }
+
+/** Opens the admin area and follows its menu link `name` to `path` (e.g. `/admin/legal`); resolves to the menu. */
+export async function openAdminSection(page: Page, site: Site, name: string, path: string) {
+  await page.goto(`${site.url}/admin`);
+  const menu = page.getByRole('navigation', { name: 'Administration menu' });
+  await menu.getByRole('link', { name, exact: true }).click();
+  await page.waitForURL(`${site.url}${path}`);
+  return menu;
+}

@@ -71,3 +71,21 @@ export async function setPluginEnabled(site: Site, id: string, enabled: boolean)
   });
   if (status !== 200) throw new Error(`Could not set ${id} enabled=${enabled} (${status}): ${JSON.stringify(body)}`);
 }
+
+/** The admin asks `question` with one tag through the API; resolves to the question's path. */
+export async function askAsAdmin(site: Site, question: { title: string; content: string }, tag: { slug_name: string; display_name: string }): Promise<string> {
+  const asked = await api<{ id: string }>(site, 'POST', '/answer/api/v1/question', {
+    token: site.adminToken ?? '',
+    body: { ...question, tags: [{ ...tag, original_text: '' }] },
+  });
+  if (asked.status !== 200) throw new Error(`Could not ask "${question.title}" (${asked.status}): ${JSON.stringify(asked.body)}`);
+  return `/questions/${asked.body.data.id}`;
+}
+
+/** The admin adds active members (Admin → Users → Add), who can log in at once. */
+export async function addMembers(site: Site, ...people: { display_name: string; email: string; password: string }[]): Promise<void> {
+  for (const person of people) {
+    const added = await api(site, 'POST', '/answer/admin/api/user', { token: site.adminToken ?? '', body: person });
+    if (added.status !== 200) throw new Error(`Could not add ${person.email} (${added.status}): ${JSON.stringify(added.body)}`);
+  }
+}

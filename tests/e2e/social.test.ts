@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 import { logIn, logInAsAdmin } from './session';
-import { api, startSite, type Site } from './site';
+import { addMembers, api, askAsAdmin, startSite, type Site } from './site';
 
 const MEMBER = { display_name: 'Fay Follower', email: 'fay@example.com', password: 'fay-password-1' };
 const INVITEE = { display_name: 'Ivo Invitee', email: 'ivo@example.com', password: 'ivo-password-1' };
@@ -23,17 +23,8 @@ describe('following, bookmarking, sharing and inviting', () => {
 
   beforeAll(async () => {
     site = await startSite({ installed: true });
-    const token = site.adminToken ?? '';
-    const asked = await api<{ id: string }>(site, 'POST', '/answer/api/v1/question', {
-      token,
-      body: { ...QUESTION, tags: [{ slug_name: 'productivity', display_name: 'Productivity', original_text: '' }] },
-    });
-    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    questionPath = `/questions/${asked.body.data.id}`;
-    for (const person of [MEMBER, INVITEE]) {
-      const added = await api(site, 'POST', '/answer/admin/api/user', { token, body: person });
-      expect(added.status, JSON.stringify(added.body)).toBe(200);
-    }
+    questionPath = await askAsAdmin(site, QUESTION, { slug_name: 'productivity', display_name: 'Productivity' });
+    await addMembers(site, MEMBER, INVITEE);
     browser = await launchBrowser();
     member = await openPage(browser);
     admin = await openPage(browser);

@@ -72,6 +72,7 @@ describe('theme', () => {
     expect(themeConfig({ theme: { theme: 'default', theme_config: { default: { primary_color: '#aa0011', navbar_style: 'light' } } } })).toEqual({
       primaryColor: '#aa0011',
       navbarStyle: 'light',
+      navbarColor: '#aa0011',
     });
     const css = primaryColorCss('#aa0011');
     expect(css).toContain('--bs-primary: #aa0011');
@@ -90,7 +91,7 @@ describe('language choice', () => {
 });
 
 describe('admin menu grouping', () => {
-  it('follows the spec section order and groups contents, customize and settings', () => {
+  it('follows the spec section order and groups contents, customize, settings and plugins', () => {
     const item = (name: string, section: AdminMenuContribution['section']) =>
       ({ ...adminMenuPoint.contribute(name, { section, labelKey: name, to: `/admin/${name}` }), pluginId: 'admin', id: name, order: 0 }) as RegisteredContribution<AdminMenuContribution>;
     const groups = groupAdminMenu([item('plugins', 'plugins'), item('general', 'settings'), item('dashboard', 'dashboard'), item('questions', 'contents')]);
@@ -98,7 +99,7 @@ describe('admin menu grouping', () => {
       ['dashboard', false],
       ['contents', true],
       ['settings', true],
-      ['plugins', false],
+      ['plugins', true],
     ]);
   });
 });

@@ -163,6 +163,17 @@ describe('request pipeline (spec section 8)', () => {
     onlyCalled(fx, 'showErrorPage', 'log');
   });
 
+  it('503 maintenance: the kernel is told (it shows its maintenance page), no 50X page, nothing logged', () => {
+    const maintenance = vi.fn();
+    const { error, fx } = run(503, { reason: 'base.maintenance', msg: 'Under maintenance.', data: { type: 'maintenance', message: '' } }, {}, effects({ maintenance }));
+    expect(maintenance).toHaveBeenCalledTimes(1);
+    expect(error?.code).toBe(503);
+    onlyCalled(fx);
+    // any other 503 is a server error like the rest
+    expect(run(503, { reason: 'base.unknown' }, {}, effects({ maintenance })).fx.showErrorPage).toHaveBeenCalledWith('50x');
+    expect(maintenance).toHaveBeenCalledTimes(1);
+  });
+
   it('500 with ignore50x or on a public page: logged only', () => {
     onlyCalled(run(500, {}, { ignore50x: true }).fx, 'log');
     onlyCalled(run(500, {}, {}, effects({ isPublicPage: () => true })).fx, 'log');

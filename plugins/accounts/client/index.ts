@@ -148,6 +148,14 @@ export default definePlugin({
     adminMenuPoint.contribute('admin-users', { section: 'users', labelKey: 'admin.menu.users', to: '/admin/users' }),
     adminMenuPoint.contribute('admin-login', { section: 'settings', labelKey: 'admin.menu.login', to: '/admin/login', order: 80 }),
     adminMenuPoint.contribute('admin-settings-users', { section: 'settings', labelKey: 'admin.menu.settings_users', to: '/admin/settings-users', order: 90 }),
+    adminMenuPoint.contribute('admin-privileges', { section: 'settings', labelKey: 'admin.menu.privileges', to: '/admin/privileges', order: 100 }),
+    routePoint.contribute('admin-privileges', {
+      path: '/admin/privileges',
+      layout: 'admin',
+      guards: ['admin'],
+      titleKey: 'admin.privileges.title',
+      load: () => import('./admin/PrivilegesPage'),
+    }),
     routePoint.contribute('admin-users', {
       path: '/admin/users',
       layout: 'admin',

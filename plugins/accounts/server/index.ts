@@ -6,6 +6,8 @@ import { registerRoutes } from './routes';
 import { seed } from './seed';
 import { resolveToken } from './sessions';
 import { userInfoQueries } from './user-info';
+import { purgeQueries } from './purge-users';
+import { dashboardQueries } from './dashboard-counts';
 
 export default defineServerPlugin({
   id: 'accounts',
@@ -13,7 +15,7 @@ export default defineServerPlugin({
   routes: registerRoutes,
   install: seed,
   events: notificationMailHandlers,
-  queries: userInfoQueries,
+  queries: (ctx) => ({ ...userInfoQueries(ctx), ...dashboardQueries(ctx), ...purgeQueries(ctx) }),
   providers: (ctx) => ({
     session: { resolve: (token) => resolveToken(accountsDb(ctx), token) },
   }),

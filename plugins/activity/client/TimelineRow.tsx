@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UserLink, useKernel, useT } from '@answer/sdk';
+import { UserLink, useDateFormat, useT } from '@answer/sdk';
 import { RevisionDiff } from './RevisionDiff';
 import type { TimelineItem } from './timeline-api';
 
@@ -18,7 +18,7 @@ const hasRevision = (item: TimelineItem) => item.revision_id !== '' && item.revi
 
 /** One entry: when, what (a badge), who and the comment; revisions expand into their changes. */
 export function TimelineRow({ item, previousRevisionId, withTitle, canRollback, onRollback }: TimelineRowProps) {
-  const { i18n } = useKernel();
+  const dates = useDateFormat();
   const t = useT();
   const [open, setOpen] = useState(false);
   const diffId = `timeline-diff-${item.activity_id}`;
@@ -30,7 +30,7 @@ export function TimelineRow({ item, previousRevisionId, withTitle, canRollback, 
     <>
       <tr className={item.cancelled ? 'text-secondary' : ''}>
         <td className={strike}>
-          <time dateTime={moment.toISOString()}>{moment.toLocaleString(i18n.language.replace('_', '-'))}</time>
+          <time dateTime={moment.toISOString()}>{dates.dateTime(item.created_at)}</time>
         </td>
         <td>
           <span className={`badge text-bg-${item.activity_type === 'deleted' ? 'danger' : 'secondary'} ${strike}`}>{t(`timeline.types.${item.activity_type}`)}</span>

@@ -2,6 +2,7 @@ import { defineServerPlugin } from '@answer/sdk/server';
 import { activityEventHandlers } from './events';
 import { migrations } from './migrations';
 import { registerTimelineRoutes } from './timeline-routes';
+import { purgeEvents } from './purge';
 import { seed } from './seed';
 
 export default defineServerPlugin({
@@ -9,5 +10,5 @@ export default defineServerPlugin({
   migrations,
   install: seed,
   routes: registerTimelineRoutes,
-  events: activityEventHandlers,
+  events: (ctx) => ({ ...activityEventHandlers(ctx), ...purgeEvents(ctx) }),
 });

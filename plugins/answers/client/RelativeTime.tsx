@@ -1,4 +1,4 @@
-import { useKernel, useT } from '@answer/sdk';
+import { useDateFormat, useKernel, useT } from '@answer/sdk';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
@@ -15,16 +15,17 @@ export function relativeUnit(elapsed: number): { unit: Intl.RelativeTimeFormatUn
   return best;
 }
 
-/** "3 hours ago" in the interface language, the exact moment in the tooltip and `datetime`. */
+/** "3 hours ago" in the interface language, the exact moment (in the site's time zone) in the tooltip and `datetime`. */
 export function RelativeTime({ seconds }: { seconds: number }) {
   const { i18n } = useKernel();
   const t = useT();
+  const dates = useDateFormat();
   const locale = i18n.language.replace('_', '-');
   const moment = new Date(seconds * 1000);
   const step = relativeUnit(Math.max(0, Math.floor(Date.now() / 1000) - seconds));
   const text = step ? new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-step.count, step.unit) : t('time.just_now');
   return (
-    <time dateTime={moment.toISOString()} title={moment.toLocaleString(locale)}>
+    <time dateTime={moment.toISOString()} title={dates.dateTime(seconds)}>
       {text}
     </time>
   );

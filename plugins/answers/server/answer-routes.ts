@@ -4,7 +4,7 @@
  * writes (answer-write.ts) each run in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, SHARED_SCOPES, contentIdOf, fieldError, forbidden, memberOf, notFound, OBJECT_TYPE, postViewerStates, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, SHARED_SCOPES, contentIdOf, fieldError, forbidden, memberOf, notFound, numericQuery, OBJECT_TYPE, postViewerStates, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
 import acceptanceSchema from '../schemas/answer-acceptance.json';
 import editSchema from '../schemas/answer-edit.json';
 import addSchema from '../schemas/answer.json';
@@ -43,17 +43,6 @@ function contentBody(ctx: ServerContext, schema: object, raw: unknown): Record<s
 async function restrictsAnswers(ctx: ServerContext): Promise<boolean> {
   const write = await ctx.siteInfo.get<{ restrict_answer?: unknown }>('write');
   return write?.restrict_answer !== false;
-}
-
-const PAGE_INTEGERS = new Set(['page', 'page_size']);
-
-function pageQuery(raw: unknown): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record(raw))) {
-    if (value === '' || value === undefined) continue;
-    query[key] = PAGE_INTEGERS.has(key) && typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
-  }
-  return query;
 }
 
 /** The question fields answer responses carry beside the answer when no plugin describes the question. */
@@ -208,7 +197,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
 
   // guests all see the same answers; a write to the question or its answers drops them
   app.get(`${API_BASE}/answer/page`, { config: { request: { querystring: pageSchema }, response: RESPONSES.page, sharedCache: { scopes: (request) => [SHARED_SCOPES.question(record(request.query).question_id)] } } }, async (request) => {
-    const query = pageQuery(request.query);
+    const query = numericQuery(request.query);
     ctx.validate(pageSchema, query);
     const caller = memberOf(request.principal);
     const question = await visibleQuestion(db(), query.question_id, caller);

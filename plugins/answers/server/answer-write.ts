@@ -83,7 +83,7 @@ export interface NewAnswer {
 }
 
 /** A member's `answer_count` = their available answers, counted rather than adjusted so it heals. */
-async function recountUserAnswers(trx: Trx, userId: string): Promise<void> {
+export async function recountUserAnswers(trx: Trx, userId: string): Promise<void> {
   if (!/^[1-9]\d*$/.test(userId)) return;
   // the row locked first: the count below then sees a concurrent post of the same member that committed meanwhile
   await trx.updateTable('user').set((eb) => ({ answer_count: eb.ref('answer_count') })).where('id', '=', userId).execute();

@@ -2,13 +2,19 @@ import { defineServerPlugin } from '@answer/sdk/server';
 import { answerQueries } from './answer-queries';
 import { registerAnswerRoutes } from './answer-routes';
 import { answerEventHandlers } from './event-handlers';
+import { dashboardQueries } from './dashboard-counts';
 import { migrations } from './migrations';
 import { answerVisibilityQuery } from './post-visibility';
+import { registerAdminAnswerRoutes } from './admin-answer-routes';
+import { purgeEvents, purgeQueries } from './purge';
 
 export default defineServerPlugin({
   id: 'answers',
   migrations,
-  routes: registerAnswerRoutes,
-  events: answerEventHandlers,
-  queries: (ctx) => ({ ...answerQueries(ctx), 'post.visible': answerVisibilityQuery(ctx) }),
+  routes: (app, ctx) => {
+    registerAnswerRoutes(app, ctx);
+    registerAdminAnswerRoutes(app, ctx);
+  },
+  events: (ctx) => ({ ...answerEventHandlers(ctx), ...purgeEvents(ctx) }),
+  queries: (ctx) => ({ ...answerQueries(ctx), 'post.visible': answerVisibilityQuery(ctx), ...dashboardQueries(ctx), ...purgeQueries(ctx) }),
 });

@@ -1,6 +1,7 @@
 import { defineServerPlugin } from '@answer/sdk/server';
 import { migrations } from './migrations';
 import { registerBookmarkRoutes } from './routes';
+import { purgeEvents } from './purge';
 import { bookmarkQueries } from './viewer-state';
 
 export default defineServerPlugin({
@@ -8,4 +9,5 @@ export default defineServerPlugin({
   migrations,
   routes: registerBookmarkRoutes,
   queries: bookmarkQueries,
+  events: purgeEvents,
 });

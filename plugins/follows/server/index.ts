@@ -3,6 +3,7 @@ import { followEvents } from './asker-follows';
 import { followerQueries } from './followers';
 import { migrations } from './migrations';
 import { registerFollowRoutes } from './routes';
+import { purgeEvents } from './purge';
 import { followQueries } from './viewer-state';
 
 export default defineServerPlugin({
@@ -10,5 +11,5 @@ export default defineServerPlugin({
   migrations,
   routes: registerFollowRoutes,
   queries: (ctx) => ({ ...followQueries(ctx), ...followerQueries(ctx) }),
-  events: followEvents,
+  events: (ctx) => ({ ...followEvents(ctx), ...purgeEvents(ctx) }),
 });

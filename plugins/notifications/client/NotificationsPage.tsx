@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useKernel, useT } from '@answer/sdk';
+import { useDateFormat, useKernel, useQuestionPermalink, useT } from '@answer/sdk';
 import { clearRedDot, fetchNotifications, INBOX_TYPES, itemPath, markAllRead, markRead, type InboxType, type NotificationItem, type NotificationPage, type NotificationType } from './api';
 
 const PAGE_SIZE = 10;
@@ -28,6 +28,8 @@ export default function NotificationsPage() {
   const [search, setSearch] = useSearchParams();
   const { http, router } = useKernel();
   const navigate = useNavigate();
+  const pathOf = useQuestionPermalink();
+  const dates = useDateFormat();
   const t = useT();
   const [data, setData] = useState<NotificationPage | null>(null);
   const [failed, setFailed] = useState(false);
@@ -57,7 +59,7 @@ export default function NotificationsPage() {
 
   const open = (item: NotificationItem) => {
     if (!item.is_read) markRead(http, item.id).catch(() => undefined);
-    navigate(itemPath(item));
+    navigate(itemPath(item, pathOf));
   };
 
   const readAll = async () => {
@@ -106,7 +108,7 @@ export default function NotificationsPage() {
               {item.is_read ? null : <span className="badge bg-primary me-2">{t('page.unread')}</span>}
               <ItemText item={item} type={type} />
               <a
-                href={router.href(itemPath(item))}
+                href={router.href(itemPath(item, pathOf))}
                 className="text-truncate"
                 onClick={(event) => {
                   event.preventDefault();
@@ -116,7 +118,7 @@ export default function NotificationsPage() {
                 {item.object_info.title}
               </a>
               <time className="ms-auto small text-secondary text-nowrap" dateTime={new Date(item.update_time * 1000).toISOString()}>
-                {new Date(item.update_time * 1000).toLocaleString()}
+                {dates.dateTime(item.update_time)}
               </time>
             </li>
           ))}

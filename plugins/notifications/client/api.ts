@@ -1,5 +1,5 @@
 /** The notification calls (Answer 1.7). */
-import { API_BASE, type HttpClient } from '@answer/sdk';
+import { API_BASE, questionPermalink, type HttpClient, type QuestionAddress } from '@answer/sdk';
 import type { NotificationItem, NotificationPage, RedDot } from '../server/page';
 
 export type { NotificationItem, NotificationPage, RedDot };
@@ -23,10 +23,15 @@ export const markRead = (http: HttpClient, id: string) => http.put<null>(`${API_
 
 export const markAllRead = (http: HttpClient, type: NotificationType) => http.put<null>(`${API_BASE}/notification/read/state/all`, { type });
 
-/** Where an item leads: the question, the answer in it, or the comment under either. */
-export function itemPath(item: NotificationItem): string {
+type PathOf = (question: QuestionAddress, answerId?: string) => string;
+
+/**
+ * Where an item leads: the question, the answer in it, or the comment under either, in the site's
+ * permalink form (`useQuestionPermalink`); an item carries no slug, so the question page adds it.
+ */
+export function itemPath(item: NotificationItem, pathOf: PathOf = (question, answerId) => questionPermalink(2, question, answerId)): string {
   const { question, answer, comment } = item.object_info.object_map;
   if (!question) return '/';
-  const path = `/questions/${question}${answer ? `/${answer}` : ''}`;
+  const path = pathOf({ id: question }, answer || undefined);
   return comment ? `${path}?commentId=${comment}` : path;
 }

@@ -1,4 +1,4 @@
-import { definePlugin, navItemPoint, routePoint, sidebarWidgetPoint } from '@answer/sdk';
+import { adminMenuPoint, definePlugin, navItemPoint, routePoint, sidebarWidgetPoint } from '@answer/sdk';
 import { HotQuestions } from './HotQuestions';
 
 export { questionSectionPoint, type QuestionSectionContribution } from './points';
@@ -23,5 +23,9 @@ export default definePlugin({
     sidebarWidgetPoint.contribute('hot', { component: HotQuestions, order: 10 }),
     navItemPoint.contribute('questions', { labelKey: 'nav.questions', to: '/questions', order: 10 }),
     navItemPoint.contribute('tags', { labelKey: 'nav.tags', to: '/tags', order: 20 }),
+    adminMenuPoint.contribute('admin-questions', { section: 'contents', labelKey: 'admin_contents.questions.menu', to: '/admin/questions', order: 10 }),
+    routePoint.contribute('admin-questions', { path: '/admin/questions', layout: 'admin', guards: ['admin'], titleKey: 'admin_contents.questions.title', load: () => import('./admin/QuestionsAdminPage') }),
+    adminMenuPoint.contribute('admin-write', { section: 'settings', labelKey: 'admin_write.menu', to: '/admin/write', order: 60 }),
+    routePoint.contribute('admin-write', { path: '/admin/write', layout: 'admin', guards: ['admin'], titleKey: 'admin_write.title', load: () => import('./admin/WriteSettings') }),
   ],
 });

@@ -1,7 +1,6 @@
 /** Where list items and question pages link to: only pages that exist, in the site's permalink form. */
 import { useCallback, useMemo } from 'react';
-import { routePoint, useHasRoute, useKernel } from '@answer/sdk';
-import { permalinkMode, questionPath, type QuestionAddress } from './permalink';
+import { routePoint, useHasRoute, useKernel, useQuestionPermalink } from '@answer/sdk';
 
 export interface LinkTargets {
   /** Set when a page for single questions is registered; titles stay plain text otherwise. */
@@ -19,11 +18,7 @@ export function useLinkTargets(): LinkTargets {
 }
 
 /** Builds a question's (or answer's) path in the permalink mode of the site settings. */
-export function useQuestionPath(): (question: QuestionAddress, answerId?: string) => string {
-  const { site } = useKernel();
-  const mode = permalinkMode(site.info.site_seo);
-  return useCallback((question, answerId) => questionPath(mode, question, answerId), [mode]);
-}
+export const useQuestionPath = useQuestionPermalink;
 
 /** The route of a tag's own page, which a tag plugin may serve. */
 export const TAG_PAGE_ROUTE = '/tags/:tagName';

@@ -1,52 +1,15 @@
 /**
  * Question addresses as Answer builds them (`site_seo.permalink`):
  * 1 `/questions/{id}/{slug}`, 2 `/questions/{id}`, 3 `/questions/{shortId}/{slug}`, 4 `/questions/{shortId}`.
- * An answer's address appends `/{answerId}`. Short ids are spelled by the sdk, as the server reads
- * them (research notes 2.5).
+ * An answer's address appends `/{answerId}`. The sdk builds them (`questionPermalink`), so other
+ * plugins' links take the same form; this module reads the question page's route.
  */
-import { longId, objectTypeOf, OBJECT_TYPE, shortId } from '@answer/sdk';
+import { objectTypeOf, OBJECT_TYPE, permalinkMode, questionPermalink, samePath, DEFAULT_PERMALINK, type PermalinkMode, type QuestionAddress } from '@answer/sdk';
 
-export type PermalinkMode = 1 | 2 | 3 | 4;
+export { DEFAULT_PERMALINK, permalinkMode, samePath, type PermalinkMode, type QuestionAddress };
 
-export const DEFAULT_PERMALINK: PermalinkMode = 1;
-
-/** `site_seo.permalink` of the site settings, the default when missing or out of range. */
-export function permalinkMode(seo: { permalink?: unknown } | undefined): PermalinkMode {
-  const value = Number(seo?.permalink);
-  return value === 1 || value === 2 || value === 3 || value === 4 ? value : DEFAULT_PERMALINK;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** A slug as a path segment: escaped once, whether or not the server escaped it already. */
-const slugSegment = (slug: string) => encodeURIComponent(safeDecode(slug));
-
-/** Whether two paths name the same page, however their segments are escaped. */
-export function samePath(a: string, b: string): boolean {
-  return safeDecode(a) === safeDecode(b);
-}
-
-export interface QuestionAddress {
-  id: string;
-  url_title?: string;
-}
-
-/** The canonical path of a question (and of one of its answers) in the site's permalink mode. */
-export function questionPath(mode: PermalinkMode, question: QuestionAddress, answerId?: string): string {
-  const short = mode === 3 || mode === 4;
-  const id = short ? shortId(question.id) : (longId(question.id) ?? question.id);
-  const withSlug = (mode === 1 || mode === 3) && Boolean(question.url_title);
-  const parts = ['/questions', encodeURIComponent(id)];
-  if (withSlug) parts.push(slugSegment(question.url_title ?? ''));
-  if (answerId) parts.push(encodeURIComponent(short ? shortId(answerId) : (longId(answerId) ?? answerId)));
-  return parts.join('/');
-}
+/** The canonical path of a question (and of one of its answers): the sdk's, which every plugin's links use. */
+export const questionPath = questionPermalink;
 
 export interface QuestionRouteParams {
   qid?: string;

@@ -3,16 +3,22 @@ import { migrations } from './migrations';
 import { registerRoutes } from './routes';
 import { seed } from './seed';
 import { questionEventHandlers } from './event-handlers';
+import { dashboardQueries } from './dashboard-counts';
 import { permissionQueries } from './permission-check';
 import { questionAccessQuery } from './post-access';
 import { questionDetailQuery } from './question-info-query';
 import { questionVisibilityQuery } from './post-visibility';
+import { registerAdminQuestionRoutes } from './admin-question-routes';
+import { purgeEvents, purgeQueries } from './purge';
 
 export default defineServerPlugin({
   id: 'questions',
   migrations,
-  routes: registerRoutes,
+  routes: (app, ctx) => {
+    registerRoutes(app, ctx);
+    registerAdminQuestionRoutes(app, ctx);
+  },
   install: seed,
-  events: questionEventHandlers,
-  queries: (ctx) => ({ 'post.edit_access': questionAccessQuery(ctx), 'post.visible': questionVisibilityQuery(ctx), 'question.detail': questionDetailQuery(ctx), ...permissionQueries(ctx) }),
+  events: (ctx) => ({ ...questionEventHandlers(ctx), ...purgeEvents(ctx) }),
+  queries: (ctx) => ({ 'post.edit_access': questionAccessQuery(ctx), 'post.visible': questionVisibilityQuery(ctx), 'question.detail': questionDetailQuery(ctx), ...permissionQueries(ctx), ...purgeQueries(ctx), ...dashboardQueries(ctx) }),
 });

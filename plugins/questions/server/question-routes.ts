@@ -67,7 +67,12 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     });
   }
 
+  /** The write settings' counts, in Answer's order: enough tags, then enough body. */
   function checkContent(body: QuestionBody, rules: WriteRules): void {
+    if (namedTags(body.tags).length < rules.minTags) {
+      const key = rules.minTags === 1 ? 'question_form.tags.required' : 'question_form.tags.too_few';
+      throw new ApiError(400, 'base.request_format_error', [{ error_field: 'tags', error_msg: key }], { limit: rules.minTags });
+    }
     if (rules.minContent > 0 && Array.from(body.content.trim()).length < rules.minContent) {
       throw new ApiError(400, 'base.request_format_error', [{ error_field: 'content', error_msg: 'error.question.content_too_short' }], { min: rules.minContent });
     }

@@ -13,6 +13,7 @@ import { registerRelatedRoutes } from './related-routes';
 import { registerRevisionRoutes } from './revision-routes';
 import { TAG_PAGE_MAX, TAG_PAGE_SIZE, tagPage, type TagOrder } from './tag-list';
 import { loadWriteRules } from './write-rules';
+import { registerWriteSettings } from './write-settings';
 import type { QuestionsTables } from './tables';
 
 /** What the tag list shows; writes that change tags or their counts drop every shared response anyway. */
@@ -58,6 +59,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerRevisionRoutes(app, ctx);
   registerModerationRoutes(app, ctx);
   registerRelatedRoutes(app, ctx);
+  registerWriteSettings(app, ctx);
   scheduleHotScores(ctx);
   // views still in memory are written before the process ends
   app.addHook('onClose', () => flushViews(ctx));

@@ -4,6 +4,7 @@
  */
 import type { InstallContext } from '@answer/sdk/server';
 import { seedStarterTag } from './starter-tag';
+import { WRITE_DEFAULTS } from './write-settings';
 
 interface Reason {
   name: string;
@@ -49,5 +50,6 @@ export const REASON_CONFIG: { id: number; key: string; value: Reason | string[] 
 
 export async function seed(ctx: InstallContext): Promise<void> {
   await ctx.config.set(REASON_CONFIG, ctx.trx);
+  await ctx.siteInfo.set('write', { ...WRITE_DEFAULTS }, ctx.trx);
   await seedStarterTag(ctx);
 }

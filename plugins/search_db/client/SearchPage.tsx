@@ -1,7 +1,7 @@
 /** `/search?q=`: the matching questions and answers, in the order tabs' order, a page at a time. */
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { UserLink, useHasRoute, useKernel, useT } from '@answer/sdk';
+import { UserLink, useDateFormat, useHasRoute, useKernel, useQuestionPermalink, useT } from '@answer/sdk';
 import { fetchSearch, SEARCH_ORDERS, SEARCH_PAGE_SIZE, type SearchOrder, type SearchPage as Page, type SearchResult } from './api';
 
 const orderParam = (value: string | null): SearchOrder => ((SEARCH_ORDERS as readonly string[]).includes(value ?? '') ? (value as SearchOrder) : 'relevance');
@@ -11,12 +11,14 @@ function pageParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** Answers open on their question's page, scrolled to them. */
-const postPath = ({ object_type: type, object }: SearchResult) => `/questions/${object.question_id}/${object.url_title}${type === 'answer' ? `/${object.id}` : ''}`;
 
 function ResultItem({ result, linked }: { result: SearchResult; linked: boolean }) {
   const t = useT();
+  const pathOf = useQuestionPermalink();
+  const dates = useDateFormat();
   const { object } = result;
+  // answers open on their question's page, scrolled to them
+  const path = pathOf({ id: object.question_id, url_title: object.url_title }, result.object_type === 'answer' ? object.id : undefined);
   const title = `${result.object_type === 'answer' ? `${t('result.answer_prefix')} ` : ''}${object.title}`;
   return (
     <li className="list-group-item px-0 py-3" data-testid="search-result">
@@ -25,7 +27,7 @@ function ResultItem({ result, linked }: { result: SearchResult; linked: boolean 
         <span className={object.accepted ? 'text-success' : undefined}>{t('result.answers', { count: object.answer_count })}</span>
         {object.accepted && result.object_type === 'answer' ? <span className="text-success">{t('result.accepted')}</span> : null}
       </div>
-      <h2 className="h6 mb-1">{linked ? <Link to={postPath(result)}>{title}</Link> : title}</h2>
+      <h2 className="h6 mb-1">{linked ? <Link to={path}>{title}</Link> : title}</h2>
       {object.excerpt ? <p className="small mb-1 text-break">{object.excerpt}</p> : null}
       <div className="d-flex flex-wrap align-items-center gap-2 small text-secondary">
         {object.tags.map((tag) => (
@@ -34,7 +36,7 @@ function ResultItem({ result, linked }: { result: SearchResult; linked: boolean 
           </span>
         ))}
         {object.user_info.username ? <UserLink username={object.user_info.username}>{object.user_info.display_name || object.user_info.username}</UserLink> : null}
-        <span>{new Date(object.created_at * 1000).toLocaleDateString()}</span>
+        <span>{dates.date(object.created_at)}</span>
       </div>
     </li>
   );

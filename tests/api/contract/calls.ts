@@ -85,11 +85,26 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
   [`GET ${ADM}/user/activation`]: (c) => ({ as: c.admin, query: { user_id: c.bob.id } }),
   [`GET ${ADM}/siteinfo/login`]: (c) => ({ as: c.admin }),
   [`GET ${ADM}/siteinfo/users`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/siteinfo/general`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/siteinfo/interface`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/siteinfo/branding`]: (c) => ({ as: c.admin }),
   [`GET ${ADM}/setting/smtp`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/siteinfo/theme`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/theme/options`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/siteinfo/custom-css-html`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/siteinfo/seo`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/siteinfo/maintenance`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/dashboard`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/siteinfo/legal`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/siteinfo/write`]: (c) => ({ as: c.admin }),
+  [`GET ${ADM}/setting/privileges`]: (c) => ({ as: c.admin }),
+  [`GET ${API}/siteinfo/legal`]: () => [{ query: { info_type: 'tos' } }, { query: { info_type: 'privacy' } }],
   [`POST ${API}/user/login/email`]: () => ({ body: { e_mail: ADMIN.email, pass: ADMIN.password } }),
   [`POST ${API}/user/register/email`]: () => ({ body: { name: `Newcomer ${unique()}`.slice(0, 30), e_mail: `newcomer-${unique()}@example.com`, pass: 'newcomer-pass-1' } }),
 
   // ── questions, answers, comments ───────────────────────────────────────────────────────
+  [`GET ${ADM}/question/page`]: (c) => ['normal', 'closed', 'deleted', 'pending'].map((status) => ({ as: c.admin, query: { status, page_size: '50' } })),
+  [`GET ${ADM}/answer/page`]: (c) => [{ as: c.admin, query: { page_size: '50' } }, { as: c.admin, query: { status: 'deleted', question_id: c.question } }],
   [`GET ${API}/question/page`]: (c) => [{ query: { page_size: '20' } }, { as: c.alice, query: { order: 'active', page_size: '20' } }],
   [`GET ${API}/question/info`]: (c) => [{ query: { id: c.question } }, { as: c.alice, query: { id: c.question } }, { as: c.bob, query: { id: c.question } }, { query: { id: c.closed } }, { as: c.admin, query: { id: c.tagged } }],
   [`GET ${API}/tags/page`]: (c) => [{}, { as: c.alice }],
@@ -154,6 +169,10 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
   [`POST ${API}/answer/acceptance`]: (c) => ({ as: c.alice, body: { question_id: c.question, answer_id: c.answers.bob } }),
   [`DELETE ${API}/answer`]: async (c, fx) => ({ as: c.alice, body: { id: await aliceAnswer(c, fx) } }),
   [`POST ${API}/answer/recover`]: async (c, fx) => ({ as: c.admin, body: { answer_id: await aliceAnswer(c, fx) } }),
+  [`PUT ${ADM}/question/status`]: async (c, fx) => ({ as: c.admin, body: { question_id: await freshQuestion(c, fx, 'admin status'), status: 'closed' } }),
+  [`PUT ${ADM}/answer/status`]: async (c, fx) => ({ as: c.admin, body: { answer_id: await aliceAnswer(c, fx), status: 'available' } }),
+  // nobody here is deleted: the shape of the answer without removing the community's posts
+  [`DELETE ${ADM}/delete/permanently`]: (c) => ({ as: c.admin, body: { type: 'users' } }),
   [`PUT ${API}/notification/read/state`]: async (c, fx) => {
     const page = await read<{ list: { id: string }[] }>(fx, `${API}/notification/page?type=inbox`, c.alice.token);
     return { as: c.alice, body: { id: page.list[0]?.id ?? '0' } };
@@ -165,6 +184,40 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
     as: c.admin,
     body: { from_email: '', from_name: '', smtp_host: '', encryption: '', smtp_port: 25, smtp_authentication: false },
   }),
+  // Answer's admin page sends the HTML it rendered too; the server renders its own
+  [`PUT ${ADM}/siteinfo/legal`]: (c) => ({
+    as: c.admin,
+    body: { terms_of_service_original_text: '# Terms', terms_of_service_parsed_text: '<h1>Terms</h1>', privacy_policy_original_text: '', privacy_policy_parsed_text: '', external_content_display: 'always_display' },
+  }),
+  // what Answer 1.7's own write page sends on a fresh site
+  [`PUT ${ADM}/siteinfo/write`]: (c) => ({
+    as: c.admin,
+    body: {
+      recommend_tags: [],
+      min_tags: 1,
+      reserved_tags: [],
+      required_tag: false,
+      restrict_answer: true,
+      min_content: 6,
+      max_image_size: 4,
+      max_attachment_size: 8,
+      max_image_megapixel: 40,
+      authorized_image_extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+      authorized_attachment_extensions: [],
+    },
+  }),
+  // Answer's privileges page sends no custom values for a preset level
+  [`PUT ${ADM}/setting/privileges`]: (c) => ({ as: c.admin, body: { level: 2, custom_privileges: [] } }),
+  // what Answer 1.7's own pages send on a fresh site: its themes page sends the navbar's colour as the style
+  [`PUT ${ADM}/siteinfo/theme`]: (c) => ({ as: c.admin, body: { theme: 'default', color_scheme: 'system', theme_config: { default: { navbar_style: '#0033ff', primary_color: '#0033ff' } } } }),
+  [`PUT ${ADM}/siteinfo/custom-css-html`]: (c) => ({ as: c.admin, body: { custom_css: '', custom_head: '', custom_header: '', custom_footer: '', custom_sidebar: '' } }),
+  [`PUT ${ADM}/siteinfo/seo`]: (c) => ({ as: c.admin, body: { permalink: 1, robots: 'User-agent: *\nDisallow: /admin' } }),
+  // kept off: the calls after it still reach the site as guests and members
+  [`PUT ${ADM}/siteinfo/maintenance`]: (c) => ({ as: c.admin, body: { enabled: false, message: '' } }),
+  [`PUT ${ADM}/siteinfo/general`]: (c, fx) => ({ as: c.admin, body: { name: 'Answer Test', short_description: '', description: '', site_url: fx.host.url, contact_email: 'admin@example.com', check_update: true } }),
+  // Answer's interface page sends the avatar rule back as it read it
+  [`PUT ${ADM}/siteinfo/interface`]: (c) => ({ as: c.admin, body: { language: 'en_US', time_zone: 'UTC', default_avatar: 'system', gravatar_base_url: 'https://www.gravatar.com/avatar/' } }),
+  [`PUT ${ADM}/siteinfo/branding`]: (c) => ({ as: c.admin, body: { logo: '', mobile_logo: '', square_icon: '', favicon: '' } }),
   [`PUT ${ADM}/plugin/config`]: (c) => ({ as: c.admin, body: { plugin_slug_name: 'search_db', config_fields: {} } }),
   [`PUT ${ADM}/plugin/status`]: (c) => ({ as: c.admin, body: { plugin_slug_name: 'captcha_basic', enabled: false } }),
 };

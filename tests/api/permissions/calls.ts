@@ -135,9 +135,38 @@ export const CALLS: Record<string, CallBuilder> = {
   [`PUT ${ADM}/siteinfo/login|-`]: () => ({ body: { allow_new_registrations: true } }),
   [`GET ${ADM}/siteinfo/users|-`]: () => ({}),
   [`PUT ${ADM}/siteinfo/users|-`]: () => ({ body: { default_avatar: 'system', allow_update_bio: true } }),
+  [`GET ${ADM}/setting/privileges|-`]: () => ({}),
+  // the level a fresh site has: the other rows keep their thresholds
+  [`PUT ${ADM}/setting/privileges|-`]: () => ({ body: { level: 2 } }),
+  [`GET ${ADM}/siteinfo/write|-`]: () => ({}),
+  // a limit no other row depends on
+  [`PUT ${ADM}/siteinfo/write|-`]: () => ({ body: { max_image_megapixel: 40 } }),
+  [`GET ${ADM}/siteinfo/general|-`]: () => ({}),
+  // the site keeps its own address: later calls build links and upload addresses from it
+  [`PUT ${ADM}/siteinfo/general|-`]: (env) => ({ body: { name: 'Answer Test', site_url: env.writer.host.url, contact_email: 'admin@example.com' } }),
+  [`GET ${ADM}/siteinfo/interface|-`]: () => ({}),
+  [`PUT ${ADM}/siteinfo/interface|-`]: () => ({ body: { language: 'en_US', time_zone: 'UTC' } }),
+  [`GET ${ADM}/siteinfo/branding|-`]: () => ({}),
+  [`PUT ${ADM}/siteinfo/branding|-`]: () => ({ body: { logo: '', mobile_logo: '', square_icon: '', favicon: '' } }),
   [`GET ${ADM}/setting/smtp|-`]: () => ({}),
   [`PUT ${ADM}/setting/smtp|-`]: () => ({ body: { from_email: 'site@example.com', from_name: 'Site', smtp_host: '', smtp_port: 25, encryption: '', smtp_username: '', smtp_password: '', smtp_authentication: false } }),
   [`POST ${ADM}/setting/smtp/test|-`]: () => ({ body: { test_email_recipient: 'someone@example.com' } }),
+  [`GET ${ADM}/siteinfo/theme|-`]: () => ({}),
+  [`PUT ${ADM}/siteinfo/theme|-`]: () => ({ body: { theme: 'default', color_scheme: 'system', theme_config: { default: { navbar_style: 'colored', primary_color: '#0033ff' } } } }),
+  [`GET ${ADM}/theme/options|-`]: () => ({}),
+  [`GET ${ADM}/siteinfo/custom-css-html|-`]: () => ({}),
+  [`PUT ${ADM}/siteinfo/custom-css-html|-`]: () => ({ body: { custom_footer: `<p>Footer ${unique()}</p>` } }),
+  [`GET ${ADM}/siteinfo/seo|-`]: () => ({}),
+  [`PUT ${ADM}/siteinfo/seo|-`]: () => ({ body: { permalink: 1, robots: `User-agent: *\nDisallow: /admin\n# ${unique()}` } }),
+  [`GET ${ADM}/siteinfo/maintenance|-`]: () => ({}),
+  // kept off: the walk goes on over the whole site
+  [`PUT ${ADM}/siteinfo/maintenance|-`]: () => ({ body: { enabled: false, message: `Back soon ${unique()}` } }),
+  [`GET ${ADM}/dashboard|-`]: () => ({}),
+
+  // legal
+  [`GET ${V1}/siteinfo/legal|-`]: () => ({ query: { info_type: 'tos' } }),
+  [`GET ${ADM}/siteinfo/legal|-`]: () => ({}),
+  [`PUT ${ADM}/siteinfo/legal|-`]: () => ({ body: { terms_of_service_original_text: `Terms ${unique()}`, external_content_display: 'always_display' } }),
 
   // questions
   [`GET ${V1}/question/page|-`]: (env) => ({ query: { page_size: '50' }, hidden: [...hiddenQuestions(env), env.seed.questions.unlisted] }),
@@ -194,6 +223,13 @@ export const CALLS: Record<string, CallBuilder> = {
     return { body: { question_id: id } };
   },
   [`PUT ${V1}/question/operation|normal`]: async (env) => ({ body: { id: await freshQuestion(env), operation: 'pin' } }),
+
+  // admin: contents
+  [`GET ${ADM}/question/page|-`]: () => ({ query: { status: 'deleted', page_size: '50' } }),
+  [`PUT ${ADM}/question/status|normal`]: async (env) => ({ body: { question_id: await freshQuestion(env), status: 'closed' } }),
+  [`GET ${ADM}/answer/page|-`]: () => ({ query: { status: 'deleted', page_size: '50' } }),
+  [`PUT ${ADM}/answer/status|normal`]: async (env) => ({ body: { answer_id: await freshAnswer(env), status: 'deleted' } }),
+  [`DELETE ${ADM}/delete/permanently|unknown type`]: () => ({ body: { type: 'tags' } }),
 
   // answers
   [`POST ${V1}/answer|normal question`]: (env) => ({ body: { question_id: env.seed.questions.normal, content: `Another answer from the walk ${unique()}` } }),

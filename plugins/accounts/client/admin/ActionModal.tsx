@@ -1,6 +1,6 @@
 /** The dialog every admin user action runs in, and the hook that runs its request. */
 import { useCallback, useState, type ReactNode } from 'react';
-import { ApiError, SchemaForm, useT, type FieldError, type SchemaFormData, LazyModal } from '@answer/sdk';
+import { ApiError, ConfirmDialog, SchemaForm, type FieldError, type SchemaFormData } from '@answer/sdk';
 
 export interface ActionState {
   busy: boolean;
@@ -57,38 +57,16 @@ interface ActionModalProps {
 }
 
 export function ActionModal({ title, onClose, action, submitLabel, danger, form, onSubmit, submitDisabled, children }: ActionModalProps) {
-  const t = useT();
   const { busy, alert } = action;
   return (
-    <LazyModal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true}>
-      <LazyModal.Header closeButton={!busy}>
-        <LazyModal.Title as="h2" className="h5">
-          {title}
-        </LazyModal.Title>
-      </LazyModal.Header>
-      <LazyModal.Body>
-        {alert ? (
-          <div className="alert alert-danger" role="alert">
-            {alert}
-          </div>
-        ) : null}
-        {children}
-      </LazyModal.Body>
-      <LazyModal.Footer>
-        <button type="button" className="btn btn-link" onClick={onClose} disabled={busy}>
-          {t('admin.actions.cancel')}
-        </button>
-        <button
-          type={form ? 'submit' : 'button'}
-          form={form}
-          className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
-          onClick={form ? undefined : onSubmit}
-          disabled={busy || submitDisabled}
-        >
-          {submitLabel}
-        </button>
-      </LazyModal.Footer>
-    </LazyModal>
+    <ConfirmDialog title={title} onClose={onClose} busy={busy} confirmLabel={submitLabel} danger={danger} form={form} onConfirm={onSubmit} confirmDisabled={submitDisabled}>
+      {alert ? (
+        <div className="alert alert-danger" role="alert">
+          {alert}
+        </div>
+      ) : null}
+      {children}
+    </ConfirmDialog>
   );
 }
 

@@ -3,14 +3,13 @@
  * with PUT, then reload the site settings so the change applies in this browser at once.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useKernel, useT, type HttpClient, type SchemaFormData } from '@answer/sdk';
+import { LoadingNote, useKernel, useT, type HttpClient, type SchemaFormData } from '@answer/sdk';
 import loginSchema from '../../schemas/login-settings.json';
 import loginUi from '../../schemas/login-settings.ui.json';
 import usersSchema from '../../schemas/users-settings.json';
 import usersUi from '../../schemas/users-settings.ui.json';
 import { AuthForm } from '../AuthForm';
 import { getLoginSettings, getUsersSettings, saveLoginSettings, saveUsersSettings } from './api';
-import { Loading } from './UserBits';
 
 interface RulesPage<T extends SchemaFormData> {
   id: string;
@@ -55,7 +54,7 @@ function SiteRulesForm<T extends SchemaFormData>({ id, textKey, schema, uiSchema
       <h1 className="h3 mb-1">{t(`${textKey}.title`)}</h1>
       <p className="text-secondary">{t(`${textKey}.description`)}</p>
       {failed ? <div className="alert alert-warning">{t('admin.settings.load_failed')}</div> : null}
-      {values === null && !failed ? <Loading text={t('admin.settings.loading')} /> : null}
+      {values === null && !failed ? <LoadingNote text={t('admin.settings.loading')} /> : null}
       {values !== null ? (
         <div className="col-lg-8">
           <AuthForm<T> id={id} schema={schema} uiSchema={uiSchema} formData={values} submit={submit} submitLabel={t('admin.settings.save')} />

@@ -33,13 +33,3 @@ export function UserAvatar({ url, name, size = 32 }: { url: string; name: string
     </span>
   );
 }
-
-/** The line shown while a page's data is on its way. */
-export function Loading({ text }: { text: string }) {
-  return (
-    <div className="py-4 text-secondary" role="status">
-      <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-      {text}
-    </div>
-  );
-}

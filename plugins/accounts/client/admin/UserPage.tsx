@@ -2,11 +2,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
-import { useKernel, useT } from '@answer/sdk';
+import { LoadingNote, useDateFormat, useKernel, useT } from '@answer/sdk';
 import { getUser, listRoles, type AdminUserDetail, type Role } from './api';
 import { formatTime, isForever } from './format';
 import { UserActions } from './UserActions';
-import { Loading, roleLabel, StatusBadge, UserAvatar } from './UserBits';
+import { roleLabel, StatusBadge, UserAvatar } from './UserBits';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,6 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function UserPage() {
   const { http, session, i18n } = useKernel();
+  const { timeZone } = useDateFormat();
   const t = useT();
   const userId = useParams().user_id ?? '';
   const [user, setUser] = useState<AdminUserDetail | null | 'missing'>(null);
@@ -41,7 +42,7 @@ function UserPage() {
     return (
       <div>
         {back}
-        <Loading text={t('admin.users.loading')} />
+        <LoadingNote text={t('admin.users.loading')} />
       </div>
     );
   }
@@ -79,15 +80,15 @@ function UserPage() {
         </Row>
         <Row label={t('admin.users.col.reputation')}>{user.rank}</Row>
         <Row label={t('admin.user.posts')}>{t('admin.user.posts_value', { questions: user.question_count, answers: user.answer_count })}</Row>
-        <Row label={t('admin.users.col.created')}>{formatTime(user.created_at, language, true)}</Row>
-        <Row label={t('admin.user.last_login')}>{formatTime(user.last_login_date, language, true) || never}</Row>
+        <Row label={t('admin.users.col.created')}>{formatTime(user.created_at, language, true, timeZone)}</Row>
+        <Row label={t('admin.user.last_login')}>{formatTime(user.last_login_date, language, true, timeZone) || never}</Row>
         {user.status === 'suspended' ? (
           <>
-            <Row label={t('admin.user.suspended_at')}>{formatTime(user.suspended_at, language, true)}</Row>
-            <Row label={t('admin.user.suspended_until')}>{isForever(user.suspended_until) ? t('admin.user.forever') : formatTime(user.suspended_until, language, true)}</Row>
+            <Row label={t('admin.user.suspended_at')}>{formatTime(user.suspended_at, language, true, timeZone)}</Row>
+            <Row label={t('admin.user.suspended_until')}>{isForever(user.suspended_until) ? t('admin.user.forever') : formatTime(user.suspended_until, language, true, timeZone)}</Row>
           </>
         ) : null}
-        {user.status === 'deleted' ? <Row label={t('admin.user.deleted_at')}>{formatTime(user.deleted_at, language, true)}</Row> : null}
+        {user.status === 'deleted' ? <Row label={t('admin.user.deleted_at')}>{formatTime(user.deleted_at, language, true, timeZone)}</Row> : null}
         {user.location ? <Row label={t('admin.user.location')}>{user.location}</Row> : null}
         {user.website ? (
           <Row label={t('admin.user.website')}>

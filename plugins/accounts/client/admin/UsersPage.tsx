@@ -1,28 +1,26 @@
 /** `/admin/users`: every account, searchable and filtered by status and role, with the actions on each. */
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useKernel, useT } from '@answer/sdk';
+import { Link } from 'react-router-dom';
+import { ListFilters, ListPager, LoadingNote, oneOf, pageCount, useDateFormat, useKernel, useListParams, useT } from '@answer/sdk';
 import { AddUsersModal } from './AddUsersModal';
 import { listRoles, listUsers, USER_STATUSES, type Role, type UserPage, type UserPageParams, type UserStatus } from './api';
 import { formatTime } from './format';
 import { UserActions } from './UserActions';
-import { Loading, roleLabel, StatusBadge, UserAvatar } from './UserBits';
+import { roleLabel, StatusBadge, UserAvatar } from './UserBits';
 
 const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 400;
 const STAFF = 'staff';
 
 /** The list's filters as the address bar holds them, so a filtered view can be shared and reloaded. */
-function paramsFrom(search: URLSearchParams): UserPageParams {
-  const status = search.get('status');
+function paramsFrom(search: URLSearchParams, page: number, query: string): UserPageParams {
   const role = search.get('role') ?? '';
-  const page = Number(search.get('page'));
+  const status = oneOf<UserStatus | ''>(search.get('status'), USER_STATUSES, '');
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page,
     page_size: PAGE_SIZE,
-    query: search.get('query')?.trim() || undefined,
-    status: (USER_STATUSES as readonly string[]).includes(status ?? '') ? (status as UserStatus) : undefined,
+    query: query || undefined,
+    status: status || undefined,
     staff: role === STAFF ? true : undefined,
     role_id: /^\d+$/.test(role) ? Number(role) : undefined,
   };
@@ -30,33 +28,14 @@ function paramsFrom(search: URLSearchParams): UserPageParams {
 
 function UsersPage() {
   const { http, session, i18n, notify } = useKernel();
+  const { timeZone } = useDateFormat();
   const t = useT();
-  const [search, setSearch] = useSearchParams();
-  const params = paramsFrom(search);
+  const { search, page, query, text, setText, update } = useListParams();
+  const params = paramsFrom(search, page, query);
   const paramsKey = JSON.stringify(params);
   const [data, setData] = useState<UserPage | null>(null);
   const [roles, setRoles] = useState<Role[]>([]);
-  const [text, setText] = useState(params.query ?? '');
   const [adding, setAdding] = useState(false);
-
-  /** Changes some filters; any change but the page number goes back to page 1. */
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setSearch],
-  );
 
   const load = useCallback(() => {
     listUsers(http, JSON.parse(paramsKey) as UserPageParams).then(setData, () => setData({ count: 0, list: [] }));
@@ -67,14 +46,7 @@ function UsersPage() {
     listRoles(http).then(setRoles, () => setRoles([]));
   }, [http]);
 
-  // the search box writes to the address bar once typing pauses
-  useEffect(() => {
-    if (text.trim() === (params.query ?? '')) return undefined;
-    const timer = setTimeout(() => update({ query: text.trim() || undefined }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, params.query, update]);
-
-  const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+  const pages = data ? pageCount(data.count, PAGE_SIZE) : 1;
   const roleValue = params.staff ? STAFF : params.role_id !== undefined ? String(params.role_id) : '';
   const language = i18n.language;
 
@@ -87,21 +59,14 @@ function UsersPage() {
         </button>
       </div>
 
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <ul className="nav nav-pills me-auto" aria-label={t('admin.users.status_filter')}>
-          {[undefined, ...USER_STATUSES].map((status) => (
-            <li className="nav-item" key={status ?? 'all'}>
-              <button
-                type="button"
-                className={`nav-link py-1${params.status === status ? ' active' : ''}`}
-                aria-pressed={params.status === status}
-                onClick={() => update({ status })}
-              >
-                {t(`admin.users.filter.${status ?? 'all'}`)}
-              </button>
-            </li>
-          ))}
-        </ul>
+      <ListFilters
+        options={['', ...USER_STATUSES].map((status) => ({ value: status, label: t(`admin.users.filter.${status || 'all'}`) }))}
+        active={params.status ?? ''}
+        onSelect={(status) => update({ status })}
+        searchLabel={t('admin.users.search')}
+        text={text}
+        onText={setText}
+      >
         <select
           className="form-select form-select-sm w-auto"
           aria-label={t('admin.users.role_filter')}
@@ -116,18 +81,10 @@ function UsersPage() {
             </option>
           ))}
         </select>
-        <input
-          type="search"
-          className="form-control form-control-sm w-auto"
-          placeholder={t('admin.users.search')}
-          aria-label={t('admin.users.search')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-        />
-      </div>
+      </ListFilters>
 
       {data === null ? (
-        <Loading text={t('admin.users.loading')} />
+        <LoadingNote text={t('admin.users.loading')} />
       ) : (
         <div className="table-responsive">
           <table className="table align-middle" data-testid="admin-users-table">
@@ -167,7 +124,7 @@ function UsersPage() {
                     </td>
                     <td className="text-break">{user.e_mail}</td>
                     <td className="text-end">{user.rank}</td>
-                    <td className="text-nowrap">{formatTime(user.created_at, language)}</td>
+                    <td className="text-nowrap">{formatTime(user.created_at, language, false, timeZone)}</td>
                     <td>
                       <StatusBadge status={user.status} />
                     </td>
@@ -187,17 +144,7 @@ function UsersPage() {
         </div>
       )}
 
-      {data && pages > 1 ? (
-        <nav aria-label={t('admin.users.pagination')} className="d-flex align-items-center justify-content-center gap-3">
-          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={params.page <= 1} onClick={() => update({ page: String(params.page - 1) })}>
-            {t('admin.users.prev')}
-          </button>
-          <span className="small text-secondary">{t('admin.users.page_of', { page: params.page, pages })}</span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={params.page >= pages} onClick={() => update({ page: String(params.page + 1) })}>
-            {t('admin.users.next')}
-          </button>
-        </nav>
-      ) : null}
+      <ListPager page={page} pages={pages} onPage={(target) => update({ page: String(target) })} />
 
       {adding ? (
         <AddUsersModal

@@ -1,4 +1,5 @@
-/** Dates of the admin user pages, in the interface language. */
+/** Dates of the admin user pages, in the interface language and the site's time zone. */
+import { DEFAULT_TIME_ZONE, formatDateTime } from '@answer/sdk';
 
 /** `en_US` → `en-US`, the form Intl expects. */
 export const intlLocale = (language: string): string => language.replace(/_/g, '-');
@@ -8,13 +9,8 @@ const FOREVER_FROM = Date.UTC(2099, 0, 1) / 1000;
 
 export const isForever = (seconds: number): boolean => seconds >= FOREVER_FROM;
 
-/** A Unix-seconds time as a date (or date and time); '' for 0, which means never. */
-export function formatTime(seconds: number, language: string, withTime = false): string {
+/** A Unix-seconds time as a date (or date and time) in `timeZone`; '' for 0, which means never. */
+export function formatTime(seconds: number, language: string, withTime = false, timeZone = DEFAULT_TIME_ZONE): string {
   if (!seconds) return '';
-  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
-  try {
-    return new Intl.DateTimeFormat(intlLocale(language), options).format(new Date(seconds * 1000));
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(new Date(seconds * 1000));
-  }
+  return formatDateTime(seconds, timeZone, language, withTime ? 'datetime' : 'date');
 }

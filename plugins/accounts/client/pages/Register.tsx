@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCaptcha, useKernel, useT } from '@answer/sdk';
+import { useCaptcha, useHasRoute, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/register.json';
 import uiSchema from '../../schemas/register.ui.json';
 import { registerWithEmail, type RegisterForm } from '../api';
@@ -35,10 +35,43 @@ export default function RegisterPage() {
   return (
     <AuthCard title={t('register.title')}>
       <AuthForm<RegisterForm & Record<string, unknown>> id="register-form" schema={schema} uiSchema={uiSchema} submit={submit} submitLabel={t('register.submit')} />
+      <Agreement />
       <p className="text-center mt-3 mb-0">
         {t('register.have_account')} <Link to="/users/login">{t('register.log_in')}</Link>
       </p>
     </AuthCard>
+  );
+}
+
+const TERMS_PAGE = '/tos';
+const PRIVACY_PAGE = '/privacy';
+const TERMS_MARK = '\u0001';
+const PRIVACY_MARK = '\u0002';
+
+/** "By signing up, you agree to ..." with links to both texts, while the site serves their pages. */
+function Agreement() {
+  const t = useT();
+  const terms = useHasRoute(TERMS_PAGE);
+  const privacy = useHasRoute(PRIVACY_PAGE);
+  if (!terms || !privacy) return null;
+  // translated as one sentence (languages order it differently); the links go where its placeholders are
+  const parts = t('register.agreement', { terms: TERMS_MARK, privacy: PRIVACY_MARK }).split(new RegExp(`(${TERMS_MARK}|${PRIVACY_MARK})`));
+  return (
+    <p className="small text-secondary text-center mt-3 mb-0">
+      {parts.map((part, index) =>
+        part === TERMS_MARK ? (
+          <Link key={index} to={TERMS_PAGE}>
+            {t('register.terms')}
+          </Link>
+        ) : part === PRIVACY_MARK ? (
+          <Link key={index} to={PRIVACY_PAGE}>
+            {t('register.privacy')}
+          </Link>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </p>
   );
 }
 

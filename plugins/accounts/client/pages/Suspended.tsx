@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useKernel, useT } from '@answer/sdk';
+import { useDateFormat, useKernel, useT } from '@answer/sdk';
 import { currentUser } from '../api';
 
 /** Shown to a suspended user; says until when, when the session still tells. */
 export default function SuspendedPage() {
-  const { http, session, i18n } = useKernel();
+  const { http, session } = useKernel();
   const t = useT();
+  const dates = useDateFormat();
   const [until, setUntil] = useState(0);
 
   useEffect(() => {
@@ -21,7 +22,7 @@ export default function SuspendedPage() {
     };
   }, [http, session.token]);
 
-  const date = until > 0 ? new Date(until * 1000).toLocaleString(i18n.language.replace('_', '-')) : '';
+  const date = until > 0 ? dates.dateTime(until) : '';
   return (
     <div className="row justify-content-center py-5">
       <div className="col-12 col-md-8 col-lg-6 text-center">

@@ -2,9 +2,11 @@
  * Log in, sign up, log out, the logged user, and the captcha status of the account actions. Every
  * account call (here, in email.ts and recovery.ts) is a `PUBLIC_ROUTE`: on a site that requires
  * login they are how visitors get in, and how accounts waiting for activation get activated.
+ * Logging in and out, its captcha status and the logged user stay open in maintenance mode too
+ * (`MAINTENANCE_OPEN`): that is how an admin gets in to turn it off.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, ApiError, fieldError, forbidden, PUBLIC_ROUTE, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, fieldError, forbidden, MAINTENANCE_OPEN, PUBLIC_ROUTE, type ServerContext } from '@answer/sdk/server';
 import actionRecordSchema from '../../schemas/action-record.json';
 import loginSchema from '../../schemas/login.json';
 import registerSchema from '../../schemas/register.json';
@@ -36,12 +38,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
   defineCaptchaPolicies(ctx);
 
-  app.get(`${API_BASE}/user/action/record`, { config: { ...PUBLIC_ROUTE, request: { querystring: actionRecordSchema } } }, async (request) => {
+  app.get(`${API_BASE}/user/action/record`, { config: { ...PUBLIC_ROUTE, ...MAINTENANCE_OPEN, request: { querystring: actionRecordSchema } } }, async (request) => {
     ctx.validate(actionRecordSchema, request.query);
     return ctx.captcha.status(request, (request.query as { action: string }).action);
   });
 
-  app.post(`${API_BASE}/user/login/email`, { config: { ...PUBLIC_ROUTE, request: { body: loginSchema } } }, async (request) => {
+  app.post(`${API_BASE}/user/login/email`, { config: { ...PUBLIC_ROUTE, ...MAINTENANCE_OPEN, request: { body: loginSchema } } }, async (request) => {
     ctx.sharedCache.unchanged(request);
     ctx.validate(loginSchema, request.body);
     const body = request.body as LoginBody;
@@ -64,7 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return openSession(ctx, user);
   });
 
-  app.get(`${API_BASE}/user/info`, { config: PUBLIC_ROUTE }, async (request) => {
+  app.get(`${API_BASE}/user/info`, { config: { ...PUBLIC_ROUTE, ...MAINTENANCE_OPEN } }, async (request) => {
     // public: a guest (or an expired token) gets data null rather than 401
     const principal = request.principal;
     if (!principal) return null;
@@ -73,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return currentUserResp(user, principal.roleId, principal.token, await usersSettings(ctx));
   });
 
-  app.get(`${API_BASE}/user/logout`, { config: PUBLIC_ROUTE, preHandler: ctx.guards.user }, async (request) => {
+  app.get(`${API_BASE}/user/logout`, { config: { ...PUBLIC_ROUTE, ...MAINTENANCE_OPEN }, preHandler: ctx.guards.user }, async (request) => {
     const token = request.principal?.token ?? requestToken(request);
     if (token) await revokeSession(db(), token);
     // a read by its method: the host forgets sessions after writes only

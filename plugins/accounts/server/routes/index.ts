@@ -4,6 +4,7 @@ import { registerAdminRoutes } from './admin';
 import { registerAuthRoutes } from './auth';
 import { registerLoginPluginRoutes } from './login-plugins';
 import { registerPermissionRoutes } from './permission';
+import { registerPrivilegeRoutes } from '../privileges';
 import { registerSettingsRoutes } from './settings';
 import { registerUserSearchRoutes } from './user-search';
 
@@ -12,6 +13,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerSettingsRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerPermissionRoutes(app, ctx);
+  registerPrivilegeRoutes(app, ctx);
   registerUserSearchRoutes(app, ctx);
   registerLoginPluginRoutes(app, ctx);
 }

@@ -5,7 +5,7 @@
  * empty answers Answer gives.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, PUBLIC_ROUTE, type ServerContext, type UserCenterAgent } from '@answer/sdk/server';
+import { API_BASE, MAINTENANCE_OPEN, PUBLIC_ROUTE, type ServerContext, type UserCenterAgent } from '@answer/sdk/server';
 import userPluginConfigSchema from '../../schemas/user-plugin-config.json';
 import { callerOf } from '../requests';
 
@@ -43,11 +43,11 @@ const AGENT_RESPONSE = {
 const NO_USER_PLUGIN = { name: '', slug_name: '', description: '', version: '', config_fields: [] };
 
 export function registerLoginPluginRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(`${API_BASE}/connector/info`, { config: PUBLIC_ROUTE }, async (request) =>
+  app.get(`${API_BASE}/connector/info`, { config: { ...PUBLIC_ROUTE, ...MAINTENANCE_OPEN } }, async (request) =>
     (await ctx.queries.ask('login.connectors', { lang: request.lang })).flat(),
   );
 
-  app.get(`${API_BASE}/user-center/agent`, { config: { ...PUBLIC_ROUTE, response: AGENT_RESPONSE } }, async (request) => {
+  app.get(`${API_BASE}/user-center/agent`, { config: { ...PUBLIC_ROUTE, ...MAINTENANCE_OPEN, response: AGENT_RESPONSE } }, async (request) => {
     const agent: UserCenterAgent | null = (await ctx.queries.ask('login.user_center', { lang: request.lang })).find((answer) => answer !== null) ?? null;
     return { enabled: agent !== null, agent_info: agent };
   });

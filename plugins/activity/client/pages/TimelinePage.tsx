@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useKernel, useT } from '@answer/sdk';
+import { useKernel, useQuestionPermalink, useT } from '@answer/sdk';
 import { fetchPermissions, fetchTimeline, rollbackRevision, type TimelineResp } from '../timeline-api';
 import { previousRevisions, TimelineRow } from '../TimelineRow';
 
@@ -12,6 +12,7 @@ const currentRevision = (timeline: TimelineResp['timeline']) => timeline.find((i
 const TimelinePage = observer(function TimelinePage() {
   const { qid = '', aid = '' } = useParams();
   const { http, notify, session } = useKernel();
+  const pathOf = useQuestionPermalink();
   const t = useT();
   const objectId = aid || qid;
   const [showVotes, setShowVotes] = useState(false);
@@ -68,7 +69,7 @@ const TimelinePage = observer(function TimelinePage() {
     <div className="py-3">
       <h1 className="h4 mb-1">{t(info.object_type === 'answer' ? 'timeline.answer_heading' : 'timeline.heading', { title: info.title })}</h1>
       <p className="mb-3">
-        <Link to={`/questions/${encodeURIComponent(info.question_id || qid)}`}>{t('timeline.back_to_post')}</Link>
+        <Link to={pathOf({ id: info.question_id || qid }, info.object_type === 'answer' ? info.answer_id || aid || undefined : undefined)}>{t('timeline.back_to_post')}</Link>
       </p>
       <div className="form-check form-switch mb-3">
         <input className="form-check-input" type="checkbox" role="switch" id="timeline-show-votes" checked={showVotes} onChange={(event) => setShowVotes(event.target.checked)} />

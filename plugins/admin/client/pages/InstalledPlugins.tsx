@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import Form from 'react-bootstrap/Form';
 import { useKernel, useT } from '@answer/sdk';
 import { listPlugins, setPluginEnabled, type AdminPlugin } from '../api';
+import { pluginPages } from '../plugin-pages';
 import { effectiveStatus, FILTERS, matchesFilter, parseFilter, type DisplayStatus } from '../status';
 import { anySwitched, markSwitched, wasSwitched } from '../switched';
 
@@ -28,7 +29,17 @@ function InstalledPluginsPage() {
   const [pending, setPending] = useState<string | null>(null);
   const [changed, setChanged] = useState(anySwitched);
 
-  const load = useCallback(() => listPlugins(http).then(setList, () => setList([])), [http]);
+  const load = useCallback(
+    () =>
+      listPlugins(http).then(
+        (plugins) => {
+          setList(plugins);
+          pluginPages.show(plugins);
+        },
+        () => setList([]),
+      ),
+    [http],
+  );
   useEffect(() => {
     void load();
   }, [load]);

@@ -1,12 +1,11 @@
 /** `/posts/:qid/:aid/edit`: the answer's text and an edit summary, back to the answer when saved. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, type FieldError, UnsavedChangesPrompt, useCaptcha, useKernel, useT } from '@answer/sdk';
+import { ApiError, type FieldError, UnsavedChangesPrompt, useCaptcha, useKernel, useQuestionPermalink, useT } from '@answer/sdk';
 import schema from '../../schemas/answer-edit.json';
 import uiSchema from '../../schemas/answer-edit.ui.json';
 import { checkEditable, fetchAnswerInfo, updateAnswer, type AnswerInfoResponse } from '../answer-api';
 import { AnswerEditorForm } from '../form/AnswerEditorForm';
-import { answerPermalink } from '../paths';
 
 interface EditFormData extends Record<string, unknown> {
   id: string;
@@ -20,6 +19,7 @@ type EditAccess = { kind: 'open'; review: boolean } | { kind: 'blocked'; message
 
 export default function EditAnswerPage() {
   const { http, router, session, notify } = useKernel();
+  const pathOf = useQuestionPermalink();
   const t = useT();
   const captcha = useCaptcha();
   const { qid = '', aid = '' } = useParams();
@@ -67,7 +67,7 @@ export default function EditAnswerPage() {
   }, []);
   const dirty = () => !saved.current && loaded !== null && ((current.current.content ?? '') !== loaded.form.content || Boolean(current.current.edit_summary));
 
-  const permalink = loaded ? answerPermalink(loaded.info.question.id || qid, loaded.info.info.id, loaded.info.question.url_title) : '';
+  const permalink = loaded ? pathOf({ id: loaded.info.question.id || qid, url_title: loaded.info.question.url_title }, loaded.info.info.id) : '';
 
   const submit = async (data: EditFormData) => {
     if (!loaded) return;

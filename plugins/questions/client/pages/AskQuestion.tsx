@@ -10,11 +10,13 @@ import { AskTips } from '../ask/AskTips';
 import { useQuestionPath } from '../links';
 import { addQuestion, addQuestionWithAnswer } from '../question-api';
 import { schemaWithAnswer, uiSchemaWithAnswer } from '../ask/with-answer';
+import { siteWriteRules, withSiteMinimums } from '../ask/site-write';
+import { TagRules } from '../ask/TagRules';
 
 const blankForm = (): QuestionFormData => ({ title: '', content: '', tags: [] });
 
 export default function AskQuestionPage() {
-  const { http, router } = useKernel();
+  const { http, router, site } = useKernel();
   const t = useT();
   const captcha = useCaptcha();
   const pathOf = useQuestionPath();
@@ -31,7 +33,12 @@ export default function AskQuestionPage() {
   // "Answer your own question": the answer is part of the form and of the draft while it is on
   const [withAnswer, setWithAnswer] = useState(Boolean(restored?.answer_content));
   const answer = useRef(restored?.answer_content ?? '');
-  const formSchema = useMemo(() => (withAnswer ? schemaWithAnswer(schema) : schema), [withAnswer]);
+  const rules = siteWriteRules(site.info.site_write);
+  const { minTags, minContent } = rules;
+  const formSchema = useMemo(() => {
+    const base = withSiteMinimums(schema, { minTags, minContent });
+    return withAnswer ? schemaWithAnswer(base) : base;
+  }, [withAnswer, minTags, minContent]);
   const formUiSchema = useMemo(() => (withAnswer ? uiSchemaWithAnswer(uiSchema) : uiSchema), [withAnswer]);
 
   const saveDraft = useCallback(() => {
@@ -92,6 +99,7 @@ export default function AskQuestionPage() {
     <div className="row g-4">
       <div className="col-lg-9">
         <h1 className="h3 mb-3">{t('ask.title')}</h1>
+        <TagRules rules={rules} />
         {showRestored ? (
           <div className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2 py-2" role="status" data-testid="draft-restored">
             <span>{t('ask.draft_restored')}</span>

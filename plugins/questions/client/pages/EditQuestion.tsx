@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, type FieldError, UnsavedChangesPrompt, useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/question.json';
@@ -8,6 +8,8 @@ import { QuestionForm, type QuestionFormData } from '../ask/QuestionForm';
 import { useQuestionPath } from '../links';
 import { checkEditable, fetchQuestionInfo, updateQuestion, type QuestionInfo } from '../question-api';
 import { Loading } from '../Loading';
+import { siteWriteRules, withSiteMinimums } from '../ask/site-write';
+import { TagRules } from '../ask/TagRules';
 
 interface EditFormData extends QuestionFormData {
   edit_summary: string;
@@ -24,7 +26,10 @@ const formOf = (question: QuestionInfo): EditFormData => ({
 });
 
 export default function EditQuestionPage() {
-  const { http, router, session, notify } = useKernel();
+  const { http, router, session, notify, site } = useKernel();
+  const rules = siteWriteRules(site.info.site_write);
+  const { minTags, minContent } = rules;
+  const formSchema = useMemo(() => withSiteMinimums(schema, { minTags, minContent }), [minTags, minContent]);
   const t = useT();
   const captcha = useCaptcha();
   const pathOf = useQuestionPath();
@@ -137,9 +142,10 @@ export default function EditQuestionPage() {
             {refusal}
           </div>
         ) : null}
+        <TagRules rules={rules} />
         <QuestionForm
           id="edit-question-form"
-          schema={schema}
+          schema={formSchema}
           uiSchema={uiSchema}
           formData={formData}
           serverErrors={serverErrors}

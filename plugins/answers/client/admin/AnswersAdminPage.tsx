@@ -1,0 +1,183 @@
+/**
+ * `/admin/answers`: every answer of one status (normal, waiting, deleted), searchable and
+ * optionally of one question, with delete and undelete per row or for the selected rows, and
+ * removing all deleted answers for good. Filters live in the address bar.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog, ListFilters, ListPager, LoadingNote, oneOf, pageCount, SelectAllCell, SelectRowCell, UserLink, useKernel, useListParams, useQuestionPermalink, useSelection, useT } from '@answer/sdk';
+import { RelativeTime } from '../RelativeTime';
+import { ANSWER_FILTERS, changeAnswerStatus, deleteAnswersPermanently, listAdminAnswers, type AdminAnswerInfo, type AdminAnswerPage, type AnswerFilter } from './admin-api';
+
+const PAGE_SIZE = 20;
+
+type Action = 'delete' | 'undelete' | 'purge';
+
+const BADGE: Record<string, string> = { available: 'text-bg-success', deleted: 'text-bg-danger', pending: 'text-bg-info' };
+
+interface Pending {
+  action: Action;
+  ids: string[];
+}
+
+export default function AnswersAdminPage() {
+  const { http, notify } = useKernel();
+  const t = useT();
+  const { search, page, query, text, setText, update } = useListParams();
+  const filter = oneOf<AnswerFilter>(search.get('status'), ANSWER_FILTERS, 'normal');
+  // Answer's own admin links say `questionId`
+  const questionId = search.get('question_id') ?? search.get('questionId') ?? '';
+  const [data, setData] = useState<AdminAnswerPage | null>(null);
+  const list = data?.list ?? [];
+  const selection = useSelection(list.map((item) => item.id));
+  const { selected, clear } = selection;
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    clear();
+    listAdminAnswers(http, { page, page_size: PAGE_SIZE, status: filter, query: query || undefined, question_id: questionId || undefined }).then(setData, () => setData({ count: 0, list: [] }));
+  }, [http, page, filter, query, questionId, clear]);
+
+  useEffect(load, [load]);
+
+  const run = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      if (pending.action === 'purge') await deleteAnswersPermanently(http);
+      // one at a time: each change writes its own history entry
+      else for (const id of pending.ids) await changeAnswerStatus(http, id, pending.action === 'delete' ? 'deleted' : 'available');
+      notify.toast(t(`admin_contents.done.${pending.action}`, { count: pending.ids.length }), 'success');
+      setPending(null);
+      load();
+    } catch {
+      // the request pipeline has shown why; the dialog stays for another try
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rowAction: Action = filter === 'deleted' ? 'undelete' : 'delete';
+  const pages = data ? pageCount(data.count, PAGE_SIZE) : 1;
+
+  return (
+    <div>
+      <h1 className="h3 mb-3">{t('admin_contents.answers.title')}</h1>
+
+      <ListFilters
+        options={ANSWER_FILTERS.map((status) => ({ value: status, label: t(`admin_contents.filter.${status}`) }))}
+        active={filter}
+        onSelect={(status) => update({ status: status === 'normal' ? undefined : status })}
+        searchLabel={t('admin_contents.answers.search')}
+        text={text}
+        onText={setText}
+      >
+        {questionId ? (
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => update({ question_id: undefined, questionId: undefined })}>
+            {t('admin_contents.answers.all_questions')}
+          </button>
+        ) : null}
+      </ListFilters>
+
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <button type="button" className={`btn btn-sm ${rowAction === 'delete' ? 'btn-outline-danger' : 'btn-outline-primary'}`} disabled={selected.size === 0} onClick={() => setPending({ action: rowAction, ids: [...selected] })}>
+          {t(`admin_contents.bulk.${rowAction}`, { count: selected.size })}
+        </button>
+        {filter === 'deleted' && (data?.count ?? 0) > 0 ? (
+          <button type="button" className="btn btn-sm btn-danger ms-auto" onClick={() => setPending({ action: 'purge', ids: [] })}>
+            {t('admin_contents.purge.button')}
+          </button>
+        ) : null}
+      </div>
+
+      {data === null ? (
+        <LoadingNote />
+      ) : (
+        <div className="table-responsive">
+          <table className="table align-middle" data-testid="admin-answers-table">
+            <thead>
+              <tr>
+                <SelectAllCell selection={selection} disabled={list.length === 0} />
+                <th scope="col">{t('admin_contents.col.post')}</th>
+                <th scope="col" className="text-end">{t('admin_contents.col.votes')}</th>
+                <th scope="col">{t('admin_contents.col.created')}</th>
+                <th scope="col">{t('admin_contents.col.status')}</th>
+                <th scope="col" className="text-end">
+                  <span className="visually-hidden">{t('admin_contents.col.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="text-center text-secondary py-4">
+                    {t('admin_contents.answers.none')}
+                  </td>
+                </tr>
+              ) : (
+                list.map((item) => <AnswerRow key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => selection.toggle(item.id)} action={rowAction} onAction={() => setPending({ action: rowAction, ids: [item.id] })} />)
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ListPager page={page} pages={pages} onPage={(target) => update({ page: String(target) })} />
+
+      {pending ? (
+        <ConfirmDialog
+          title={t(`admin_contents.confirm.${pending.action}.title`, { count: pending.ids.length })}
+          confirmLabel={t(`admin_contents.action.${pending.action}`)}
+          danger={pending.action !== 'undelete'}
+          busy={busy}
+          onConfirm={run}
+          onClose={() => setPending(null)}
+        >
+          <p className="mb-0">{t(`admin_contents.confirm.${pending.action}.answers`, { count: pending.ids.length })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
+
+interface AnswerRowProps {
+  item: AdminAnswerInfo;
+  checked: boolean;
+  onToggle: () => void;
+  action: Action;
+  onAction: () => void;
+}
+
+function AnswerRow({ item, checked, onToggle, action, onAction }: AnswerRowProps) {
+  const t = useT();
+  const permalink = useQuestionPermalink();
+  const author = item.user_info;
+  return (
+    <tr data-answer={item.id} data-status={item.status}>
+      <SelectRowCell name={item.question_info.title} checked={checked} onToggle={onToggle} />
+      <td className="text-break">
+        <Link to={permalink({ id: item.question_id, url_title: item.question_info.url_title }, item.id)} target="_blank" rel="noreferrer">
+          {item.question_info.title}
+        </Link>
+        {item.accepted === 2 ? <span className="ms-2 text-success" title={t('admin_contents.accepted')} aria-label={t('admin_contents.accepted')}>✓</span> : null}
+        <div className="small text-secondary">{item.description}</div>
+      </td>
+      <td className="text-end">{item.vote_count}</td>
+      <td>
+        <div className="small">{author ? <UserLink username={author.username}>{author.display_name || author.username}</UserLink> : <span className="text-secondary">{t('admin_contents.no_author')}</span>}</div>
+        <div className="small text-secondary">
+          <RelativeTime seconds={item.create_time} />
+        </div>
+      </td>
+      <td>
+        <span className={`badge ${BADGE[item.status] ?? 'text-bg-light'}`}>{t(`admin_contents.status.${item.status}`)}</span>
+      </td>
+      <td className="text-end text-nowrap">
+        <button type="button" className={`btn btn-sm btn-link py-0${action === 'delete' ? ' text-danger' : ''}`} onClick={onAction}>
+          {t(`admin_contents.action.${action}`)}
+        </button>
+      </td>
+    </tr>
+  );
+}
