@@ -46,10 +46,10 @@ export function interpolate(text: string, vars: Record<string, unknown> = {}): s
 
 /**
  * `en-US`, `zh-CN`, `zh_cn`, `zh` and full header values (`zh-CN,zh;q=0.9`) map to a supported
- * language; anything else to en_US.
+ * language; null when the header names none.
  */
-export function resolveLanguage(header: string | undefined | null, supported: readonly string[] = SUPPORTED_LANGUAGES): string {
-  if (!header) return DEFAULT_LANGUAGE;
+export function acceptedLanguage(header: string | undefined | null, supported: readonly string[] = SUPPORTED_LANGUAGES): string | null {
+  if (!header) return null;
   const candidates = header
     .split(',')
     .map((part) => {
@@ -66,7 +66,23 @@ export function resolveLanguage(header: string | undefined | null, supported: re
     const partial = supported.find((language) => language.toLowerCase().split('_')[0] === prefix);
     if (partial) return partial;
   }
-  return DEFAULT_LANGUAGE;
+  return null;
+}
+
+/** The header's language, else en_US. */
+export function resolveLanguage(header: string | undefined | null, supported: readonly string[] = SUPPORTED_LANGUAGES): string {
+  return acceptedLanguage(header, supported) ?? DEFAULT_LANGUAGE;
+}
+
+/** The site's default language from its saved `interface` settings (JSON text), when it is one this site speaks. */
+export function siteLanguage(interfaceJson: string | null, supported: readonly string[] = SUPPORTED_LANGUAGES): string | null {
+  if (!interfaceJson) return null;
+  try {
+    const language = (JSON.parse(interfaceJson) as { language?: unknown }).language;
+    return typeof language === 'string' && supported.includes(language) ? language : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface TranslationSources {

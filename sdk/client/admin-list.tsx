@@ -175,3 +175,72 @@ export function ListPager({ page, pages, onPage }: { page: number; pages: number
 
 /** How many pages `count` rows fill, at least one. */
 export const pageCount = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / pageSize));
+
+/** An action waiting for the admin's confirmation, on some rows (none for an action on all). */
+export interface PendingAction<A extends string> {
+  action: A;
+  ids: string[];
+}
+
+export interface ConfirmedAction<A extends string> {
+  pending: PendingAction<A> | null;
+  busy: boolean;
+  /** Opens the confirmation for `action` on `ids`. */
+  ask(action: A, ids?: string[]): void;
+  cancel(): void;
+  /** Runs the pending action; on success the confirmation closes and `done` is called. */
+  run(): Promise<void>;
+}
+
+/**
+ * The ask-then-run flow of an admin list's actions: `perform` does the work; when it throws, the
+ * request pipeline has already said why and the confirmation stays open for another try.
+ */
+export function useConfirmedAction<A extends string>(perform: (pending: PendingAction<A>) => Promise<void>, done: (pending: PendingAction<A>) => void): ConfirmedAction<A> {
+  const [pending, setPending] = useState<PendingAction<A> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ask = useCallback((action: A, ids: string[] = []) => setPending({ action, ids }), []);
+  const cancel = useCallback(() => setPending(null), []);
+  const run = useCallback(async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      await perform(pending);
+      setPending(null);
+      done(pending);
+    } catch {
+      // shown by the request pipeline; the dialog stays
+    } finally {
+      setBusy(false);
+    }
+  }, [pending, perform, done]);
+  return { pending, busy, ask, cancel, run };
+}
+
+export interface BulkBarProps {
+  /** The action on the selected rows, already translated. */
+  label: string;
+  /** A red button for an action that takes something away. */
+  danger: boolean;
+  selected: number;
+  onBulk: () => void;
+  /** The action on every row of the list (remove all deleted for good), when offered. */
+  allLabel?: string;
+  onAll?: () => void;
+}
+
+/** The row of buttons over an admin list: one for the selected rows, one for all rows. */
+export function BulkBar({ label, danger, selected, onBulk, allLabel, onAll }: BulkBarProps) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+      <button type="button" className={`btn btn-sm ${danger ? 'btn-outline-danger' : 'btn-outline-primary'}`} disabled={selected === 0} onClick={onBulk}>
+        {label}
+      </button>
+      {allLabel && onAll ? (
+        <button type="button" className="btn btn-sm btn-danger ms-auto" onClick={onAll}>
+          {allLabel}
+        </button>
+      ) : null}
+    </div>
+  );
+}

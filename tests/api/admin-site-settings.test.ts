@@ -135,6 +135,11 @@ for (const kind of API_DATABASES) {
         expect(info.interface).toMatchObject({ language: 'zh_CN', time_zone: 'Asia/Shanghai' });
         const bundle = await fx.host.api<Envelope<{ ui: { admin: { menu: { general: string } } } }>>('GET', `${API}/language/config?lang=${info.interface.language}`);
         expect(bundle.body.data.ui.admin.menu.general).toBe('常规');
+        // a caller that names no language (a crawler, a script) is answered in it too; one that names one, in that
+        const unnamed = await fx.host.api<Envelope>('GET', `${API}/no-such-call`);
+        expect(unnamed.body.msg).toBe('资源不存在。');
+        const named = await fx.host.api<Envelope>('GET', `${API}/no-such-call`, { lang: 'en-GB' });
+        expect(named.body.msg).toBe('Resource not found.');
 
         expect((await put('interface', { language: 'en_US', time_zone: 'UTC' })).status).toBe(200);
         expect((await siteInfo()).interface).toMatchObject({ language: 'en_US', time_zone: 'UTC' });

@@ -52,7 +52,7 @@ describe('account journeys', () => {
     await answerCaptcha(page, site);
 
     await page.waitForURL('**/users/confirm-email');
-    await expect(page.getByRole('heading', { name: 'Check your email' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
     await page.getByText(`We sent an email to ${MEMBER.email}`).waitFor();
 
     const mail = await mailbox.next(MEMBER.email);

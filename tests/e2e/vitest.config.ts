@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Browser journeys: one host and one Chromium at a time, so two cores are enough. */
+/**
+ * Browser journeys, two files at a time: a journey spends much of its time waiting on its host,
+ * its database and the browser, so two keep two cores busy. Each file starts its own host on a
+ * free port with its own data directory, and its own Chromium.
+ */
 export default defineConfig({
   root,
   resolve: {
@@ -18,6 +22,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '@answer/sdk/server';
 import { API_BASE } from '../../../sdk/shared/paths';
 import type { SiteInfoCache } from '../db/site-info-cache';
-import { resolveLanguage, SUPPORTED_LANGUAGES, type Translator } from '../i18n';
+import { acceptedLanguage, DEFAULT_LANGUAGE, siteLanguage, type Translator } from '../i18n';
 import type { PluginRegistry } from '../plugins/registry';
 import type { HostMode, StoreSource } from '../types';
 import { SECURITY_HEADERS, type TransportSecurity } from '../web/security-headers';
@@ -42,16 +42,34 @@ export function registerRequestHooks(app: FastifyInstance, deps: RequestHookDeps
     if (general !== undefined) transportSecurity.seenText(general);
     const hsts = transportSecurity.header();
     if (hsts) reply.header('strict-transport-security', hsts);
-    request.lang = resolveLanguage(request.headers['accept-language'], SUPPORTED_LANGUAGES);
-    const urlPath = pathOf(request.url);
-    const kind = requestApiKind(request, basePath);
-    if (kind === null) return done();
-    if (deps.mode() === 'install') {
-      const local = urlPath.slice(basePath.length);
-      return done(kind !== 'install' && !local.startsWith(`${API_BASE}/language/`) ? notFound() : undefined);
+    const accepted = acceptedLanguage(request.headers['accept-language']);
+    request.lang = accepted ?? DEFAULT_LANGUAGE;
+    const proceed = () => {
+      const urlPath = pathOf(request.url);
+      const kind = requestApiKind(request, basePath);
+      if (kind === null) return done();
+      if (deps.mode() === 'install') {
+        const local = urlPath.slice(basePath.length);
+        return done(kind !== 'install' && !local.startsWith(`${API_BASE}/language/`) ? notFound() : undefined);
+      }
+      if (admission.admitNow(request, kind)) return done();
+      admission.admit(request, kind).then(() => done(), done);
+    };
+    // A caller whose header names no language this site speaks (a crawler, a script) gets the
+    // site's default language, as a guest's browser does.
+    if (accepted !== null || deps.mode() !== 'run') return proceed();
+    const saved = siteInfoCache.peek('interface');
+    if (saved !== undefined) {
+      request.lang = siteLanguage(saved) ?? DEFAULT_LANGUAGE;
+      return proceed();
     }
-    if (admission.admitNow(request, kind)) return done();
-    admission.admit(request, kind).then(() => done(), done);
+    deps
+      .store()
+      .siteInfo.get<{ language?: unknown }>('interface')
+      .then((value) => {
+        request.lang = siteLanguage(value ? JSON.stringify(value) : null) ?? DEFAULT_LANGUAGE;
+        proceed();
+      }, done);
   });
 
   // before any hook that rewrites the payload: kept responses are the handler's own bytes

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, ListFilters, ListPager, LoadingNote, oneOf, pageCount, SelectAllCell, SelectRowCell, UserLink, useKernel, useListParams, useQuestionPermalink, useSelection, useT } from '@answer/sdk';
+import { BulkBar, ConfirmDialog, ListFilters, ListPager, LoadingNote, oneOf, pageCount, SelectAllCell, SelectRowCell, UserLink, useKernel, useListParams, useQuestionPermalink, useSelection, useConfirmedAction, useT, type PendingAction } from '@answer/sdk';
 import { RelativeTime } from '../RelativeTime';
 import { ANSWER_FILTERS, changeAnswerStatus, deleteAnswersPermanently, listAdminAnswers, type AdminAnswerInfo, type AdminAnswerPage, type AnswerFilter } from './admin-api';
 
@@ -14,11 +14,6 @@ const PAGE_SIZE = 20;
 type Action = 'delete' | 'undelete' | 'purge';
 
 const BADGE: Record<string, string> = { available: 'text-bg-success', deleted: 'text-bg-danger', pending: 'text-bg-info' };
-
-interface Pending {
-  action: Action;
-  ids: string[];
-}
 
 export default function AnswersAdminPage() {
   const { http, notify } = useKernel();
@@ -31,8 +26,6 @@ export default function AnswersAdminPage() {
   const list = data?.list ?? [];
   const selection = useSelection(list.map((item) => item.id));
   const { selected, clear } = selection;
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
     clear();
@@ -41,22 +34,22 @@ export default function AnswersAdminPage() {
 
   useEffect(load, [load]);
 
-  const run = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      if (pending.action === 'purge') await deleteAnswersPermanently(http);
+  const perform = useCallback(
+    async ({ action, ids }: PendingAction<Action>) => {
+      if (action === 'purge') await deleteAnswersPermanently(http);
       // one at a time: each change writes its own history entry
-      else for (const id of pending.ids) await changeAnswerStatus(http, id, pending.action === 'delete' ? 'deleted' : 'available');
-      notify.toast(t(`admin_contents.done.${pending.action}`, { count: pending.ids.length }), 'success');
-      setPending(null);
+      else for (const id of ids) await changeAnswerStatus(http, id, action === 'delete' ? 'deleted' : 'available');
+    },
+    [http],
+  );
+  const finished = useCallback(
+    ({ action, ids }: PendingAction<Action>) => {
+      notify.toast(t(`admin_contents.done.${action}`, { count: ids.length }), 'success');
       load();
-    } catch {
-      // the request pipeline has shown why; the dialog stays for another try
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    [notify, t, load],
+  );
+  const { pending, busy, ask, cancel, run } = useConfirmedAction<Action>(perform, finished);
 
   const rowAction: Action = filter === 'deleted' ? 'undelete' : 'delete';
   const pages = data ? pageCount(data.count, PAGE_SIZE) : 1;
@@ -80,16 +73,13 @@ export default function AnswersAdminPage() {
         ) : null}
       </ListFilters>
 
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <button type="button" className={`btn btn-sm ${rowAction === 'delete' ? 'btn-outline-danger' : 'btn-outline-primary'}`} disabled={selected.size === 0} onClick={() => setPending({ action: rowAction, ids: [...selected] })}>
-          {t(`admin_contents.bulk.${rowAction}`, { count: selected.size })}
-        </button>
-        {filter === 'deleted' && (data?.count ?? 0) > 0 ? (
-          <button type="button" className="btn btn-sm btn-danger ms-auto" onClick={() => setPending({ action: 'purge', ids: [] })}>
-            {t('admin_contents.purge.button')}
-          </button>
-        ) : null}
-      </div>
+      <BulkBar
+        label={t(`admin_contents.bulk.${rowAction}`, { count: selected.size })}
+        danger={rowAction === 'delete'}
+        selected={selected.size}
+        onBulk={() => ask(rowAction, [...selected])}
+        {...(filter === 'deleted' && (data?.count ?? 0) > 0 ? { allLabel: t('admin_contents.purge.button'), onAll: () => ask('purge') } : {})}
+      />
 
       {data === null ? (
         <LoadingNote />
@@ -116,7 +106,7 @@ export default function AnswersAdminPage() {
                   </td>
                 </tr>
               ) : (
-                list.map((item) => <AnswerRow key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => selection.toggle(item.id)} action={rowAction} onAction={() => setPending({ action: rowAction, ids: [item.id] })} />)
+                list.map((item) => <AnswerRow key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => selection.toggle(item.id)} action={rowAction} onAction={() => ask(rowAction, [item.id])} />)
               )}
             </tbody>
           </table>
@@ -132,7 +122,7 @@ export default function AnswersAdminPage() {
           danger={pending.action !== 'undelete'}
           busy={busy}
           onConfirm={run}
-          onClose={() => setPending(null)}
+          onClose={cancel}
         >
           <p className="mb-0">{t(`admin_contents.confirm.${pending.action}.answers`, { count: pending.ids.length })}</p>
         </ConfirmDialog>

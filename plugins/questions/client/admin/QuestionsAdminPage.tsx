@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, ListFilters, LoadingNote, oneOf, pageCount, SelectAllCell, SelectRowCell, UserLink, useKernel, useListParams, useSelection, useT } from '@answer/sdk';
+import { BulkBar, ConfirmDialog, ListFilters, LoadingNote, oneOf, pageCount, SelectAllCell, SelectRowCell, UserLink, useKernel, useListParams, useConfirmedAction, useSelection, useT, type PendingAction } from '@answer/sdk';
 import { useQuestionPath } from '../links';
 import { Pagination } from '../Pagination';
 import { TimeAgo } from '../TimeAgo';
@@ -30,11 +30,6 @@ const DANGER: ReadonlySet<Action> = new Set(['delete', 'purge']);
 
 const BADGE: Record<string, string> = { available: 'text-bg-success', closed: 'text-bg-warning', deleted: 'text-bg-danger', pending: 'text-bg-info' };
 
-interface Pending {
-  action: Action;
-  ids: string[];
-}
-
 export default function QuestionsAdminPage() {
   const { http, notify } = useKernel();
   const t = useT();
@@ -45,8 +40,6 @@ export default function QuestionsAdminPage() {
   const list = data?.list ?? [];
   const selection = useSelection(list.map((item) => item.id));
   const { selected, clear } = selection;
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
     clear();
@@ -55,22 +48,22 @@ export default function QuestionsAdminPage() {
 
   useEffect(load, [load]);
 
-  const run = async () => {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      if (pending.action === 'purge') await deleteQuestionsPermanently(http);
+  const perform = useCallback(
+    async ({ action, ids }: PendingAction<Action>) => {
+      if (action === 'purge') await deleteQuestionsPermanently(http);
       // one at a time: each change writes its own history entry
-      else for (const id of pending.ids) await changeQuestionStatus(http, id, TARGET[pending.action]);
-      notify.toast(t(`admin_contents.done.${pending.action}`, { count: pending.ids.length }), 'success');
-      setPending(null);
+      else for (const id of ids) await changeQuestionStatus(http, id, TARGET[action]);
+    },
+    [http],
+  );
+  const finished = useCallback(
+    ({ action, ids }: PendingAction<Action>) => {
+      notify.toast(t(`admin_contents.done.${action}`, { count: ids.length }), 'success');
       load();
-    } catch {
-      // the request pipeline has shown why; the dialog stays for another try
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    [notify, t, load],
+  );
+  const { pending, busy, ask, cancel, run } = useConfirmedAction<Action>(perform, finished);
 
   const bulkAction: Action = filter === 'deleted' ? 'undelete' : 'delete';
   const pages = data ? pageCount(data.count, PAGE_SIZE) : 1;
@@ -88,16 +81,13 @@ export default function QuestionsAdminPage() {
         onText={setText}
       />
 
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <button type="button" className={`btn btn-sm ${bulkAction === 'delete' ? 'btn-outline-danger' : 'btn-outline-primary'}`} disabled={selected.size === 0} onClick={() => setPending({ action: bulkAction, ids: [...selected] })}>
-          {t(`admin_contents.bulk.${bulkAction}`, { count: selected.size })}
-        </button>
-        {filter === 'deleted' && (data?.count ?? 0) > 0 ? (
-          <button type="button" className="btn btn-sm btn-danger ms-auto" onClick={() => setPending({ action: 'purge', ids: [] })}>
-            {t('admin_contents.purge.button')}
-          </button>
-        ) : null}
-      </div>
+      <BulkBar
+        label={t(`admin_contents.bulk.${bulkAction}`, { count: selected.size })}
+        danger={bulkAction === 'delete'}
+        selected={selected.size}
+        onBulk={() => ask(bulkAction, [...selected])}
+        {...(filter === 'deleted' && (data?.count ?? 0) > 0 ? { allLabel: t('admin_contents.purge.button'), onAll: () => ask('purge') } : {})}
+      />
 
       {data === null ? (
         <LoadingNote />
@@ -126,7 +116,7 @@ export default function QuestionsAdminPage() {
                 </tr>
               ) : (
                 list.map((item) => (
-                  <QuestionRow key={item.id} item={item} href={questionPath(item)} checked={selected.has(item.id)} onToggle={() => selection.toggle(item.id)} actions={ROW_ACTIONS[filter]} onAction={(action) => setPending({ action, ids: [item.id] })} />
+                  <QuestionRow key={item.id} item={item} href={questionPath(item)} checked={selected.has(item.id)} onToggle={() => selection.toggle(item.id)} actions={ROW_ACTIONS[filter]} onAction={(action) => ask(action, [item.id])} />
                 ))
               )}
             </tbody>
@@ -143,7 +133,7 @@ export default function QuestionsAdminPage() {
           danger={DANGER.has(pending.action)}
           busy={busy}
           onConfirm={run}
-          onClose={() => setPending(null)}
+          onClose={cancel}
         >
           <p className="mb-0">{t(`admin_contents.confirm.${pending.action}.questions`, { count: pending.ids.length })}</p>
         </ConfirmDialog>

@@ -1,0 +1,4 @@
+/** Hostile input on every route (tests/api/fuzz/every-route.ts), share 1 of 2: the shares run side by side. */
+import { fuzzEveryRoute } from './fuzz/every-route';
+
+fuzzEveryRoute(0, 2);
