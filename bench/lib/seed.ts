@@ -8,52 +8,19 @@
  * tag relations) so memory stays flat at any size; users and tags are written last, once their
  * counters are known, which keeps every counter consistent without a second pass of updates.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
-import { createPool } from 'mysql2';
-import pg from 'pg';
+import { sql } from 'kysely';
 import type { DatabaseInput } from '@answer/sdk/server';
-import { freshDatabase, startHost } from '../../tests/api/harness';
 import { hashPassword } from '../../plugins/accounts/server/password';
 import { hotScore } from '../../plugins/questions/server/hot-score';
+import { install, openBenchDatabase, Writer } from './seed-database';
+import { contentId, random, skewed, WORDS, words } from './seed-text';
+import type { BenchDb, Row, SeededSite, SeedFigures, SeedOptions } from './seed-types';
 
-export type BenchDatabase = 'sqlite' | 'postgres' | 'mysql';
+export { BENCH_ADMIN, type BenchDatabase, type SeededSite, type SeedOptions } from './seed-types';
+export { openBenchDatabase } from './seed-database';
 
-export interface SeedOptions {
-  dataDir: string;
-  database: BenchDatabase;
-  questions: number;
-  log?: (line: string) => void;
-}
-
-export interface SeededSite {
-  /** Ready for the host: config written, installed. */
-  dataDir: string;
-  /** A few members who can log in (passwords real). */
-  members: { email: string; password: string }[];
-  /** A sample (≤ 200) of visible question ids. */
-  questionIds: string[];
-  /** A sample of tag slugs (popular first). */
-  tagSlugs: string[];
-}
-
-/** Rows written and time spent per table, for the CLI's figures. */
-export interface TableFigure {
-  table: string;
-  rows: number;
-  ms: number;
-}
-
-export interface SeedFigures extends SeededSite {
-  installMs: number;
-  tables: TableFigure[];
-  totalMs: number;
-  totalRows: number;
-}
-
-export const BENCH_ADMIN = { name: 'admin', email: 'admin@example.com', password: 'admin-password-1' } as const;
 /** Every seeded member shares this password: one scrypt hash instead of one per user keeps seeding fast. */
 export const MEMBER_PASSWORD = 'bench-password-1';
 const MEMBERS_RETURNED = 5;
@@ -71,118 +38,6 @@ const ROLE_USER = 1;
 const MAIL_VERIFIED = 1;
 /** `activity_type` of `question.asked` (the row id of Answer's reputation config). */
 const ACTIVITY_QUESTION_ASKED = 87;
-
-type Row = Record<string, string | number | null>;
-type BenchDb = Kysely<Record<string, Row>>;
-
-/** Small, fast, seeded PRNG (mulberry32): the same size always gives the same community. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const WORDS =
-  'index query cache latency thread socket buffer router plugin schema migration deploy container kernel package module compile runtime vector matrix stream parser token session cookie header payload server client browser render layout widget column table cursor commit branch merge rebase docker python rust golang node react vue kotlin swift linux windows macos network proxy certificate encrypt hash memory garbage pointer'.split(
-    ' ',
-  );
-
-function words(rand: () => number, count: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) out.push(WORDS[Math.floor(rand() * WORDS.length)]);
-  return out.join(' ');
-}
-
-/** `1` + 3-digit type + 13-digit sequence, as the host's `ctx.ids.next` makes them. */
-function contentId(objectType: number, sequence: number): string {
-  return `1${String(objectType).padStart(3, '0')}${String(sequence).padStart(13, '0')}`;
-}
-
-/** Skewed towards 0: index `i` of `n` with a long tail (power users, popular tags). */
-function skewed(rand: () => number, n: number, power = 3): number {
-  return Math.min(n - 1, Math.floor(n * Math.pow(rand(), power)));
-}
-
-function hostPort(value: string | undefined, fallback: number): { host: string; port: number } {
-  const match = /^(.*):(\d+)$/.exec(value ?? '');
-  return match ? { host: match[1] || '127.0.0.1', port: Number(match[2]) } : { host: value || '127.0.0.1', port: fallback };
-}
-
-/** Opens the site's database from the installer body it was installed with. */
-export function openBenchDatabase(db: DatabaseInput, dataDir: string): BenchDb {
-  if (db.db_type === 'sqlite3') {
-    const connection = new Database(path.resolve(dataDir, db.db_file ?? 'answer.db'));
-    // the host is stopped while seeding: no one else writes, so durability per statement buys nothing
-    connection.pragma('journal_mode = WAL');
-    connection.pragma('synchronous = OFF');
-    return new Kysely({ dialect: new SqliteDialect({ database: connection }) });
-  }
-  if (db.db_type === 'postgres') {
-    const { host, port } = hostPort(db.db_host, 5432);
-    return new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ host, port, user: db.db_username, password: db.db_password, database: db.db_name, max: 2 }) }) });
-  }
-  const { host, port } = hostPort(db.db_host, 3306);
-  return new Kysely({
-    dialect: new MysqlDialect({ pool: createPool({ host, port, user: db.db_username, password: db.db_password, database: db.db_name, connectionLimit: 2 }) }),
-  });
-}
-
-/** Installs a fresh site into `dataDir` through the host's headless install, then stops the host. */
-async function install(options: SeedOptions): Promise<DatabaseInput> {
-  // an installed directory would skip the install and then collide on every unique key
-  if (existsSync(path.join(options.dataDir, 'conf', 'config.yaml'))) throw new Error(`${options.dataDir} is already installed: seed into a new directory`);
-  mkdirSync(options.dataDir, { recursive: true });
-  const fresh = await freshDatabase(options.database);
-  const body = fresh.body;
-  const env: Record<string, string> = {
-    AUTO_INSTALL: 'true',
-    SITE_NAME: 'Answer Bench',
-    SITE_URL: 'http://localhost:9080',
-    CONTACT_EMAIL: BENCH_ADMIN.email,
-    ADMIN_NAME: BENCH_ADMIN.name,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-  };
-  if (body.db_type !== 'sqlite3') {
-    env.DB_TYPE = body.db_type;
-    env.DB_HOST = body.db_host ?? '';
-    env.DB_USERNAME = body.db_username ?? '';
-    env.DB_PASSWORD = body.db_password ?? '';
-    env.DB_NAME = body.db_name ?? '';
-  }
-  const host = await startHost({ dataDir: options.dataDir, env, timeout: 120_000 });
-  const code = await host.stop();
-  if (code !== 0 && code !== null) throw new Error(`the installing host exited with ${code}:\n${host.output()}`);
-  return body;
-}
-
-/** Multi-row inserts of `rows` into `table`, batched under every database's parameter limit. */
-class Writer {
-  readonly figures = new Map<string, TableFigure>();
-  constructor(private readonly db: BenchDb) {}
-
-  async insert(trx: Transaction<Record<string, Row>>, table: string, rows: Row[]): Promise<void> {
-    if (rows.length === 0) return;
-    const started = performance.now();
-    const columns = Object.keys(rows[0]).length;
-    // SQLite allows 32766 bound values, PostgreSQL and MySQL 65535
-    const batch = Math.max(1, Math.min(1000, Math.floor(30_000 / columns)));
-    for (let i = 0; i < rows.length; i += batch) await trx.insertInto(table).values(rows.slice(i, i + batch)).execute();
-    const figure = this.figures.get(table) ?? { table, rows: 0, ms: 0 };
-    figure.rows += rows.length;
-    figure.ms += performance.now() - started;
-    this.figures.set(table, figure);
-  }
-
-  transaction<T>(work: (trx: Transaction<Record<string, Row>>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
-}
 
 interface UserStats {
   questions: number;

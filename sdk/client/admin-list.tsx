@@ -146,6 +146,58 @@ export function SelectAllCell({ selection, disabled }: { selection: Selection; d
   );
 }
 
+export interface TableColumn {
+  label: string;
+  /** right-aligned, for figures */
+  end?: boolean;
+}
+
+export interface SelectableTableProps {
+  columns: readonly TableColumn[];
+  selection: Selection;
+  /** rows on this page; none shows `empty` across the table */
+  rows: number;
+  empty: string;
+  testId?: string;
+  /** the rows, each starting with a `SelectRowCell` and ending with its actions cell */
+  children: ReactNode;
+}
+
+/** A list whose rows can be selected: a select-all box, the given columns, then each row's actions. */
+export function SelectableTable({ columns, selection, rows, empty, testId, children }: SelectableTableProps) {
+  const t = useT();
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle" data-testid={testId}>
+        <thead>
+          <tr>
+            <SelectAllCell selection={selection} disabled={rows === 0} />
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.end ? 'text-end' : undefined}>
+                {column.label}
+              </th>
+            ))}
+            <th scope="col" className="text-end">
+              <span className="visually-hidden">{t('kernel:list.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows === 0 ? (
+            <tr>
+              <td colSpan={columns.length + 2} className="text-center text-secondary py-4">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The cell that selects one row; `name` says which in the box's label. */
 export function SelectRowCell({ name, checked, onToggle }: { name: string; checked: boolean; onToggle: () => void }) {
   const t = useT();

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BulkBar, ConfirmDialog, ListFilters, ListPager, LoadingNote, oneOf, pageCount, SelectAllCell, SelectRowCell, UserLink, useKernel, useListParams, useQuestionPermalink, useSelection, useConfirmedAction, useT, type PendingAction } from '@answer/sdk';
+import { BulkBar, ConfirmDialog, ListFilters, ListPager, LoadingNote, oneOf, pageCount, SelectableTable, SelectRowCell, UserLink, useKernel, useListParams, useQuestionPermalink, useSelection, useConfirmedAction, useT, type PendingAction } from '@answer/sdk';
 import { RelativeTime } from '../RelativeTime';
 import { ANSWER_FILTERS, changeAnswerStatus, deleteAnswersPermanently, listAdminAnswers, type AdminAnswerInfo, type AdminAnswerPage, type AnswerFilter } from './admin-api';
 
@@ -84,33 +84,22 @@ export default function AnswersAdminPage() {
       {data === null ? (
         <LoadingNote />
       ) : (
-        <div className="table-responsive">
-          <table className="table align-middle" data-testid="admin-answers-table">
-            <thead>
-              <tr>
-                <SelectAllCell selection={selection} disabled={list.length === 0} />
-                <th scope="col">{t('admin_contents.col.post')}</th>
-                <th scope="col" className="text-end">{t('admin_contents.col.votes')}</th>
-                <th scope="col">{t('admin_contents.col.created')}</th>
-                <th scope="col">{t('admin_contents.col.status')}</th>
-                <th scope="col" className="text-end">
-                  <span className="visually-hidden">{t('admin_contents.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="text-center text-secondary py-4">
-                    {t('admin_contents.answers.none')}
-                  </td>
-                </tr>
-              ) : (
-                list.map((item) => <AnswerRow key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => selection.toggle(item.id)} action={rowAction} onAction={() => ask(rowAction, [item.id])} />)
-              )}
-            </tbody>
-          </table>
-        </div>
+        <SelectableTable
+          testId="admin-answers-table"
+          selection={selection}
+          rows={list.length}
+          empty={t('admin_contents.answers.none')}
+          columns={[
+            { label: t('admin_contents.col.post') },
+            { label: t('admin_contents.col.votes'), end: true },
+            { label: t('admin_contents.col.created') },
+            { label: t('admin_contents.col.status') },
+          ]}
+        >
+          {list.map((item) => (
+            <AnswerRow key={item.id} item={item} checked={selected.has(item.id)} onToggle={() => selection.toggle(item.id)} action={rowAction} onAction={() => ask(rowAction, [item.id])} />
+          ))}
+        </SelectableTable>
       )}
 
       <ListPager page={page} pages={pages} onPage={(target) => update({ page: String(target) })} />

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BulkBar, ConfirmDialog, ListFilters, LoadingNote, oneOf, pageCount, SelectAllCell, SelectRowCell, UserLink, useKernel, useListParams, useConfirmedAction, useSelection, useT, type PendingAction } from '@answer/sdk';
+import { BulkBar, ConfirmDialog, ListFilters, LoadingNote, oneOf, pageCount, SelectableTable, SelectRowCell, UserLink, useKernel, useListParams, useConfirmedAction, useSelection, useT, type PendingAction } from '@answer/sdk';
 import { useQuestionPath } from '../links';
 import { Pagination } from '../Pagination';
 import { TimeAgo } from '../TimeAgo';
@@ -92,36 +92,23 @@ export default function QuestionsAdminPage() {
       {data === null ? (
         <LoadingNote />
       ) : (
-        <div className="table-responsive">
-          <table className="table align-middle" data-testid="admin-questions-table">
-            <thead>
-              <tr>
-                <SelectAllCell selection={selection} disabled={list.length === 0} />
-                <th scope="col">{t('admin_contents.col.post')}</th>
-                <th scope="col" className="text-end">{t('admin_contents.col.votes')}</th>
-                <th scope="col" className="text-end">{t('admin_contents.col.answers')}</th>
-                <th scope="col">{t('admin_contents.col.created')}</th>
-                <th scope="col">{t('admin_contents.col.status')}</th>
-                <th scope="col" className="text-end">
-                  <span className="visually-hidden">{t('admin_contents.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.length === 0 ? (
-                <tr>
-                  <td colSpan={7} className="text-center text-secondary py-4">
-                    {t('admin_contents.questions.none')}
-                  </td>
-                </tr>
-              ) : (
-                list.map((item) => (
-                  <QuestionRow key={item.id} item={item} href={questionPath(item)} checked={selected.has(item.id)} onToggle={() => selection.toggle(item.id)} actions={ROW_ACTIONS[filter]} onAction={(action) => ask(action, [item.id])} />
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <SelectableTable
+          testId="admin-questions-table"
+          selection={selection}
+          rows={list.length}
+          empty={t('admin_contents.questions.none')}
+          columns={[
+            { label: t('admin_contents.col.post') },
+            { label: t('admin_contents.col.votes'), end: true },
+            { label: t('admin_contents.col.answers'), end: true },
+            { label: t('admin_contents.col.created') },
+            { label: t('admin_contents.col.status') },
+          ]}
+        >
+          {list.map((item) => (
+            <QuestionRow key={item.id} item={item} href={questionPath(item)} checked={selected.has(item.id)} onToggle={() => selection.toggle(item.id)} actions={ROW_ACTIONS[filter]} onAction={(action) => ask(action, [item.id])} />
+          ))}
+        </SelectableTable>
       )}
 
       <Pagination page={page} total={pages} keep={Object.fromEntries(Object.entries({ status: filter === 'normal' ? '' : filter, query }).filter(([, value]) => value))} />
