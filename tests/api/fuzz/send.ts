@@ -5,7 +5,18 @@ export interface RawResponse {
   status: number;
   /** Parsed JSON, or the text when the body is not JSON. */
   body: unknown;
+  /**
+   * The server closed the connection while the body was still being written, so no answer could
+   * be read: how a server may refuse a body over its size limit (it answers 413 and closes without
+   * reading the rest). Only a case that allows it (`mayCloseEarly`) reports this instead of failing.
+   */
+  closed?: true;
 }
+
+const causeCode = (error: unknown): string | undefined => {
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  return cause?.code;
+};
 
 /** `encodeURIComponent` throws on lone surrogates; a client could still send their bytes. */
 export function safeEncode(text: string): string {
@@ -30,7 +41,14 @@ export async function sendCase(baseUrl: string, method: string, path: string, fu
   const url = `${baseUrl}${path}${fuzz.query ? `?${fuzz.query}` : ''}`;
   // a Buffer, so fetch adds no content type of its own
   const body = fuzz.body !== undefined && method !== 'GET' ? Buffer.from(fuzz.body) : undefined;
-  const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, redirect: 'manual' });
+  } catch (error) {
+    const code = causeCode(error);
+    if (fuzz.mayCloseEarly && (code === 'EPIPE' || code === 'ECONNRESET')) return { status: 0, body: null, closed: true };
+    throw error;
+  }
   const text = await response.text();
   try {
     return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
