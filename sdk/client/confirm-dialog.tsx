@@ -1,5 +1,5 @@
 /** A dialog that asks before an action runs; its buttons wait while the action is under way. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LazyModal } from './lazy-modal';
 import { useT } from './react';
 
@@ -24,10 +24,12 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ title, children, confirmLabel, danger, busy, onConfirm, form, confirmDisabled, onClose }: ConfirmDialogProps) {
   const t = useT();
+  // the title names the dialog for assistive technology
+  const titleId = useId();
   return (
-    <LazyModal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true}>
+    <LazyModal show onHide={busy ? undefined : onClose} centered backdrop={busy ? 'static' : true} aria-labelledby={titleId}>
       <LazyModal.Header closeButton={!busy}>
-        <LazyModal.Title as="h2" className="h5">
+        <LazyModal.Title as="h2" className="h5" id={titleId}>
           {title}
         </LazyModal.Title>
       </LazyModal.Header>

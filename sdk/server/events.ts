@@ -105,6 +105,11 @@ export interface ServerEvents {
     log: string;
     /** Unix seconds. */
     at: number;
+    /**
+     * The member rolling back (or reviewing) is a moderator or admin: role powers some owners
+     * check besides the edit right itself (renaming a tag's slug). Absent means no.
+     */
+    staff?: boolean;
   };
   /**
    * A comment was posted (the comments plugin). Carries who it reaches besides the post's author:

@@ -289,6 +289,25 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`PUT ${V1}/notification/read/state`, "owner's notification", [401, 404, 404, 404, ok, 404, 404], "another member's notification is as absent as one that never existed"),
   row(`PUT ${V1}/notification/read/state/all`, '-', LOGGED_IN),
 
+  // ── tags ─────────────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/tag`, 'normal tag', ANYONE),
+  row(`GET ${V1}/tag`, 'deleted tag', [404, 404, 404, 404, 404, ok, ok], 'only those who may undelete it (Answer: rank.tag.undeleted -1)'),
+  row(`GET ${V1}/tags`, '-', ANYONE),
+  row(`GET ${V1}/tag/synonyms`, 'normal tag', ANYONE),
+  row(`POST ${V1}/tag`, 'new tag', ACTIVE, 'Answer 1.7.1: staff or rank.tag.add (750; user and owner have 800)'),
+  row(`DELETE ${V1}/tag`, 'unused tag', active(403, 403, ok, ok), 'rank.tag.delete -1: staff only'),
+  row(`DELETE ${V1}/tag`, 'used tag', active(403, 403, 400, 400), 'a tag on questions cannot be deleted'),
+  row(`POST ${V1}/tag/recover`, 'deleted tag', active(403, 403, ok, ok)),
+  row(`PUT ${V1}/tag/synonym`, 'main tag', active(403, 403, ok, ok), 'rank.tag.synonym (10000) or staff'),
+  row(`POST ${V1}/tag/merge`, 'unused tags', active(403, 403, ok, ok), 'admins and moderators only'),
+  row(`PUT ${V1}/tag`, 'normal tag', ACTIVE, "rank.tag.edit (50): a member's edit waits for review below rank.tag.edit_without_review (10000)"),
+  row(`PUT ${V1}/tag`, 'slug change', active('403 error.rank.fail_to_meet_the_condition', '403 error.rank.fail_to_meet_the_condition', ok, ok), 'renaming is the tag.edit_slug_name power, staff only'),
+  row(`PUT ${V1}/tag`, 'deleted tag', active('400 error.tag.not_found', '400 error.tag.not_found', '400 error.tag.not_found', '400 error.tag.not_found'), 'Answer edits available tags only'),
+  row(`GET ${V1}/revisions`, 'tag', ANYONE),
+  row(`PUT ${V1}/revisions/audit`, 'suggested tag edit', active(403, 403, ok, ok), 'rank.tag.audit (2500) or staff'),
+  row(`PUT ${V1}/revisions/rollback`, 'edited tag', active(403, 403, ok, ok), 'rank.tag.edit_without_review (10000) or staff; a tag has no owner'),
+  row(`GET ${V1}/activity/timeline`, 'tag', LOGGED_IN, 'by tag_slug_name'),
+
   // ── search ───────────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/search`, '-', ANYONE, 'never finds deleted posts or unlisted questions, nor pending posts but for their author'),
   row(`GET ${V1}/search/desc`, '-', ANYONE),

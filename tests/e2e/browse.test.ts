@@ -57,10 +57,11 @@ describe('browsing tags and searching', () => {
       await expectAccessible(page, 'the home page', ['light', 'dark']);
       expect(consoleErrors).toEqual([]);
 
-      // a tag chip leads to its questions: the list filtered by the tag, as no tag page is served
+      // a tag chip leads to the tag's own page, which lists its questions
       await list.locator('li', { hasText: GARDEN_QUESTION.title }).getByRole('link', { name: GARDEN_QUESTION.tag }).click();
-      await page.waitForURL(/\/questions\?tag=gardening$/);
-      await page.getByRole('heading', { level: 1, name: `Questions tagged [${GARDEN_QUESTION.tag}]` }).waitFor();
+      await page.waitForURL(/\/tags\/gardening$/);
+      await page.getByRole('heading', { level: 1, name: GARDEN_QUESTION.tag }).waitFor();
+      await page.locator('.tagged-questions').getByRole('link', { name: GARDEN_QUESTION.title }).waitFor();
     } finally {
       page.off('console', onConsole);
     }
@@ -109,10 +110,10 @@ describe('browsing tags and searching', () => {
     await cards.getByText('1 question').waitFor();
 
     await cards.getByRole('link', { name: SQL_QUESTION.tag }).click();
-    await page.waitForURL(/\/questions\?tag=sqlite-tips$/);
-    await page.getByRole('heading', { level: 1, name: `Questions tagged [${SQL_QUESTION.tag}]` }).waitFor();
-    // the list itself, not the sidebar's hot questions
-    const list = page.locator('.question-list');
+    await page.waitForURL(/\/tags\/sqlite-tips$/);
+    await page.getByRole('heading', { level: 1, name: SQL_QUESTION.tag }).waitFor();
+    // the tag's list itself, not the sidebar's hot questions
+    const list = page.locator('.tagged-questions');
     await list.getByRole('link', { name: SQL_QUESTION.title }).waitFor();
     expect(await list.getByRole('link', { name: GARDEN_QUESTION.title }).count()).toBe(0);
     expect(guest.errors).toEqual([]);

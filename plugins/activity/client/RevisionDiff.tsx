@@ -44,8 +44,11 @@ function Section({ label, parts, separator, pre }: { label: string; parts: DiffP
   );
 }
 
-/** What a revision changed against the one before it: title, tags and body. */
-export function RevisionDiff({ id, newRevisionId, oldRevisionId, showTitle }: { id: string; newRevisionId: string; oldRevisionId: string; showTitle: boolean }) {
+/** What a timeline is about: a question compares titles and tags too, a tag its names, an answer only its body. */
+export type TimelineVariant = 'question' | 'answer' | 'tag';
+
+/** What a revision changed against the one before it: title and tags, or a tag's names, and the body or description. */
+export function RevisionDiff({ id, newRevisionId, oldRevisionId, variant }: { id: string; newRevisionId: string; oldRevisionId: string; variant: TimelineVariant }) {
   const { http } = useKernel();
   const t = useT();
   const [detail, setDetail] = useState<TimelineDetail | null>(null);
@@ -68,9 +71,20 @@ export function RevisionDiff({ id, newRevisionId, oldRevisionId, showTitle }: { 
   return (
     <div id={id} className="border-start ps-3 py-1">
       <p className="small text-secondary">{t('diff.legend')}</p>
-      {showTitle ? <Section label={t('diff.title')} parts={diffText(before.title, after.title)} /> : null}
-      {showTitle ? <Section label={t('diff.tags')} parts={diffList(before.tags.map((tag) => tag.display_name || tag.slug_name), after.tags.map((tag) => tag.display_name || tag.slug_name))} separator=", " /> : null}
-      <Section label={t('diff.body')} parts={diffText(before.original_text, after.original_text)} pre />
+      {variant === 'question' ? (
+        <>
+          <Section label={t('diff.title')} parts={diffText(before.title, after.title)} />
+          <Section label={t('diff.tags')} parts={diffList(before.tags.map((tag) => tag.display_name || tag.slug_name), after.tags.map((tag) => tag.display_name || tag.slug_name))} separator=", " />
+        </>
+      ) : null}
+      {variant === 'tag' ? (
+        <>
+          {/* a tag's revision is titled with its display name */}
+          <Section label={t('diff.display_name')} parts={diffText(before.title, after.title)} />
+          <Section label={t('diff.slug_name')} parts={diffText(before.slug_name, after.slug_name)} />
+        </>
+      ) : null}
+      <Section label={t(variant === 'tag' ? 'diff.description' : 'diff.body')} parts={diffText(before.original_text, after.original_text)} pre />
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { UserLink, useDateFormat, useT } from '@answer/sdk';
-import { RevisionDiff } from './RevisionDiff';
+import { RevisionDiff, type TimelineVariant } from './RevisionDiff';
 import type { TimelineItem } from './timeline-api';
 
 export interface TimelineRowProps {
   item: TimelineItem;
   /** The revision before this entry's, '0' for the first. */
   previousRevisionId: string;
-  /** Compare titles and tags too (questions), not only bodies. */
-  withTitle: boolean;
+  /** What the timeline is about, which decides what a diff compares. */
+  variant: TimelineVariant;
   /** Offer a rollback to this revision. */
   canRollback: boolean;
   onRollback: (revisionId: string) => void;
@@ -17,7 +17,7 @@ export interface TimelineRowProps {
 const hasRevision = (item: TimelineItem) => item.revision_id !== '' && item.revision_id !== '0';
 
 /** One entry: when, what (a badge), who and the comment; revisions expand into their changes. */
-export function TimelineRow({ item, previousRevisionId, withTitle, canRollback, onRollback }: TimelineRowProps) {
+export function TimelineRow({ item, previousRevisionId, variant, canRollback, onRollback }: TimelineRowProps) {
   const dates = useDateFormat();
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -57,7 +57,7 @@ export function TimelineRow({ item, previousRevisionId, withTitle, canRollback, 
       {open ? (
         <tr>
           <td colSpan={4}>
-            <RevisionDiff id={diffId} newRevisionId={item.revision_id} oldRevisionId={previousRevisionId} showTitle={withTitle} />
+            <RevisionDiff id={diffId} newRevisionId={item.revision_id} oldRevisionId={previousRevisionId} variant={variant} />
           </td>
         </tr>
       ) : null}

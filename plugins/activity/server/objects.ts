@@ -26,6 +26,11 @@ export interface TimelineObject {
   title: string;
   mainTagSlugName: string;
   authorId: string;
+  /**
+   * `object_info.display_name` when the object has no author to name there: a tag's own display
+   * name (Answer leaves it empty; its page titles the timeline with it).
+   */
+  ownDisplayName: string;
   /** Deleted or pending: only the author and staff see the history. */
   restricted: boolean;
 }
@@ -47,6 +52,7 @@ export async function findTimelineObject(db: ActivityDb, objectId: string): Prom
       title: question.title,
       mainTagSlugName: '',
       authorId: question.user_id,
+      ownDisplayName: '',
       restricted: HIDDEN_POST_STATUS.has(asNumber(question.status)),
     };
   }
@@ -62,11 +68,12 @@ export async function findTimelineObject(db: ActivityDb, objectId: string): Prom
       title: question.title,
       mainTagSlugName: '',
       authorId: answer.user_id,
+      ownDisplayName: '',
       restricted: HIDDEN_POST_STATUS.has(asNumber(answer.status)) || HIDDEN_POST_STATUS.has(asNumber(question.status)),
     };
   }
   if (type === 'tag') {
-    const tag = await db.selectFrom('tag').select(['id', 'slug_name', 'main_tag_slug_name', 'status']).where('id', '=', objectId).executeTakeFirst();
+    const tag = await db.selectFrom('tag').select(['id', 'slug_name', 'display_name', 'main_tag_slug_name', 'status']).where('id', '=', objectId).executeTakeFirst();
     if (!tag) return null;
     return {
       objectType: 'tag',
@@ -76,8 +83,23 @@ export async function findTimelineObject(db: ActivityDb, objectId: string): Prom
       title: tag.slug_name,
       mainTagSlugName: tag.main_tag_slug_name,
       authorId: '',
+      ownDisplayName: tag.display_name,
       restricted: asNumber(tag.status) === 10,
     };
   }
   return null;
+}
+
+/**
+ * The id of the tag named `slug` (`tag_slug_name` of the timeline call), compared lower-cased as
+ * slugs are stored; a live tag before a deleted one of the same name.
+ */
+export async function tagIdBySlug(db: ActivityDb, slug: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom('tag')
+    .select(['id', 'status'])
+    .where((eb) => eb(eb.fn('lower', ['slug_name']), '=', slug.trim().toLowerCase()))
+    .execute();
+  const live = rows.find((row) => asNumber(row.status) !== 10);
+  return (live ?? rows[0])?.id ?? null;
 }

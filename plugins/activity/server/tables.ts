@@ -61,10 +61,11 @@ export interface AnswerView {
   status: number;
 }
 
-/** The questions plugin's `tag`, for a question's main tag. */
+/** The questions plugin's `tag`, for a question's main tag and a tag's own timeline. */
 export interface TagView {
   id: string;
   slug_name: string;
+  display_name: string;
   main_tag_slug_name: string;
   status: number;
 }

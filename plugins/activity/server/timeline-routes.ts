@@ -4,7 +4,7 @@ import { API_BASE, ApiError, longId, notFound, readNumbers, type ServerContext }
 import detailSchema from '../schemas/timeline-detail.json';
 import timelineSchema from '../schemas/timeline.json';
 import { activityDb } from './db';
-import { findTimelineObject, type TimelineObject } from './objects';
+import { findTimelineObject, tagIdBySlug, type TimelineObject } from './objects';
 import { buildTimeline } from './timeline';
 import { EMPTY_REVISION, loadRevision, type LoadedRevision, type RevisionDetail } from './timeline-detail';
 
@@ -55,9 +55,10 @@ export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext)
     const query = queryOf(request.query);
     ctx.validate(timelineSchema, query);
     const viewer = viewerOf(request);
-    // either spelling of the id, as Answer takes it
-    const object = await findTimelineObject(db(), longId(query.object_id) ?? '');
-    if (!object || !maySee(object, viewer)) throw notFound(OBJECT_NOT_FOUND);
+    // either spelling of the id, as Answer takes it; a tag also by its slug
+    const objectId = query.object_id !== undefined ? longId(query.object_id) : query.tag_slug_name !== undefined ? await tagIdBySlug(db(), query.tag_slug_name) : null;
+    const object = objectId ? await findTimelineObject(db(), objectId) : null;
+    if (!object || !maySee(object, viewer) || (query.object_type !== undefined && query.object_type !== object.objectType)) throw notFound(OBJECT_NOT_FOUND);
     const wantsVotes = query.show_vote === 'true' || query.show_vote === '1';
     await ctx.markdown.prepare?.();
     return buildTimeline(db(), ctx.queries, object, {

@@ -146,7 +146,7 @@ export async function buildTimeline(db: ActivityDb, queries: QueryAsker, object:
       question_id: object.questionId,
       answer_id: object.answerId,
       username: author?.username ?? '',
-      display_name: author?.display_name ?? '',
+      display_name: author?.display_name ?? object.ownDisplayName,
       main_tag_slug_name: object.mainTagSlugName,
     },
     timeline,

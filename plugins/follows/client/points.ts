@@ -28,3 +28,25 @@ export interface PostContribution {
 }
 
 export const postActionsPoint = defineExtensionPoint<PostContribution>({ id: 'questions/post/actions', cardinality: 'stack' });
+
+/**
+ * The tags plugin's tag header actions, declared here by id. The fields of its `TagView` this
+ * plugin reads.
+ */
+export interface TagActionProps {
+  tag: {
+    tag_id: string;
+    is_follower: boolean;
+    /** `available` or `deleted` */
+    status: string;
+  };
+  /** Loads the tag again (its follower count) after a follow changed it. */
+  onChanged: () => void;
+}
+
+export interface TagActionContribution {
+  component: ComponentType<TagActionProps>;
+  order?: number;
+}
+
+export const tagActionsPoint = defineExtensionPoint<TagActionContribution>({ id: 'tags/detail/actions', cardinality: 'stack' });

@@ -34,6 +34,9 @@ export const PAGE_SIZE = 20;
 export const LIST_ORDERS = ['newest', 'active', 'hot', 'score', 'unanswered', 'frequent'] as const;
 export type ListOrder = (typeof LIST_ORDERS)[number];
 
+/** The orders of a tag's question list, as Answer's tag page offers them (no `hot`). */
+export const TAG_LIST_ORDERS = ['newest', 'active', 'unanswered', 'frequent', 'score'] as const satisfies readonly ListOrder[];
+
 /** A page past the end answers 404, which shows the kernel's 404 page. */
 export const fetchQuestionPage = (http: HttpClient, page: number, order: ListOrder, tag: string, signal?: AbortSignal) =>
   http.get<QuestionPage>(`${API_BASE}/question/page`, { query: { page, page_size: PAGE_SIZE, order, tag: tag || undefined }, allow404: true, signal });

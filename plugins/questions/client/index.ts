@@ -1,5 +1,6 @@
-import { adminMenuPoint, definePlugin, navItemPoint, routePoint, sidebarWidgetPoint } from '@answer/sdk';
+import { adminMenuPoint, definePlugin, lazyComponent, navItemPoint, routePoint, sidebarWidgetPoint } from '@answer/sdk';
 import { HotQuestions } from './HotQuestions';
+import { tagSectionPoint } from './points';
 
 export { questionSectionPoint, type QuestionSectionContribution } from './points';
 export type { QuestionInfo } from './question-api';
@@ -21,6 +22,8 @@ export default definePlugin({
     routePoint.contribute('tags', { path: '/tags', layout: 'side-nav', titleKey: 'tag_page.title', load: () => import('./pages/TagList') }),
     routePoint.contribute('linked', { path: '/questions/linked/:qid', layout: 'side-nav', titleKey: 'linked_page.title', load: () => import('./pages/LinkedQuestions') }),
     sidebarWidgetPoint.contribute('hot', { component: HotQuestions, order: 10 }),
+    // a tag's questions on the tags plugin's tag page
+    tagSectionPoint.contribute('tagged-questions', { component: lazyComponent(() => import('./list/TaggedQuestions'), 'TaggedQuestions'), order: 10 }),
     navItemPoint.contribute('questions', { labelKey: 'nav.questions', to: '/questions', order: 10 }),
     navItemPoint.contribute('tags', { labelKey: 'nav.tags', to: '/tags', order: 20 }),
     adminMenuPoint.contribute('admin-questions', { section: 'contents', labelKey: 'admin_contents.questions.menu', to: '/admin/questions', order: 10 }),

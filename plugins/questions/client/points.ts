@@ -68,3 +68,22 @@ export const postSidePoint = defineExtensionPoint<PostContribution>({ id: 'quest
 export const postActionsPoint = defineExtensionPoint<PostContribution>({ id: 'questions/post/actions', cardinality: 'stack' });
 /** stack: under a post (reactions, comments). */
 export const postFooterPoint = defineExtensionPoint<PostContribution>({ id: 'questions/post/footer', cardinality: 'stack' });
+
+/**
+ * The tags plugin's tag page section, declared here by id (plugins cannot import each other):
+ * this plugin adds the tag's questions. The fields below are the ones it reads of the tag.
+ */
+export interface TagSectionProps {
+  tag: {
+    slug_name: string;
+    display_name: string;
+  };
+}
+
+export interface TagSectionContribution {
+  component: ComponentType<TagSectionProps>;
+  order?: number;
+}
+
+/** stack: sections under a tag's header on its page (`/tags/:tagName`), defined by the tags plugin. */
+export const tagSectionPoint = defineExtensionPoint<TagSectionContribution>({ id: 'tags/detail/section', cardinality: 'stack' });

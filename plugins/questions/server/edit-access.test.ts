@@ -26,7 +26,14 @@ describe('question edit access', () => {
     expect(mayReview(member('8', 1000), 1, DEFAULT_REVIEW_LIMITS)).toBe(true);
     expect(mayReview(member('8', 999), 2, DEFAULT_REVIEW_LIMITS)).toBe(false);
     expect(reviewableTypes(member('8', 1500), { ...DEFAULT_REVIEW_LIMITS, 'answer.audit': 2000 })).toEqual([1]);
-    expect(reviewableTypes(member('9', 1, 3), DEFAULT_REVIEW_LIMITS)).toEqual([1, 2]);
+    expect(reviewableTypes(member('9', 1, 3), DEFAULT_REVIEW_LIMITS)).toEqual([1, 2, 3]);
     expect(reviewableTypes({ ...member('8', 5000), active: false }, DEFAULT_REVIEW_LIMITS)).toEqual([]);
+  });
+
+  it('lets members review tag edits from rank.tag.audit on, and none when it is -1', () => {
+    expect(reviewableTypes(member('8', 2499), DEFAULT_REVIEW_LIMITS)).toEqual([1, 2]);
+    expect(reviewableTypes(member('8', 2500), DEFAULT_REVIEW_LIMITS)).toEqual([1, 2, 3]);
+    expect(mayReview(member('8', 100_000), 3, { ...DEFAULT_REVIEW_LIMITS, 'tag.audit': -1 })).toBe(false);
+    expect(mayReview(member('9', 1, 2), 3, { ...DEFAULT_REVIEW_LIMITS, 'tag.audit': -1 })).toBe(true);
   });
 });

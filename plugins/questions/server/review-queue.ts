@@ -2,14 +2,16 @@
  * The queue of suggested edits as reviewers see it (`GET /revisions/unreviewed`, one a page, oldest
  * first) and its size (`GET /reviewing/type`). Each item pairs the post as it is now (`info`) with
  * the suggestion (`unreviewed_info`). Answers are read from the answers plugin's `answer` table by
- * name, read only, for display.
+ * name, read only, for display; tags from this plugin's `tag` table (their edits come from the tags
+ * plugin).
  */
 import type { Kysely } from 'kysely';
 import { usersByIds, type QueryAsker } from '@answer/sdk/server';
 import { toNumber, type QuestionsDb } from './db';
-import { revisionResp, type RevisionResp, type RevisionRow } from './revisions';
+import { revisionResp, type AnyRevisionResp, type RevisionRow } from './revisions';
 import { REVISION_OBJECT, REVISION_STATUS } from './tables';
 import { tagsOf, type TagResp } from './tag-read';
+import { reviewedTagInfo, type ReviewedTagInfo } from './tag-revisions';
 import { urlTitle } from './text';
 
 /** The answers plugin's `answer`, the columns shown beside a suggestion. */
@@ -48,9 +50,9 @@ export interface ReviewedPostInfo {
 }
 
 export interface UnreviewedItem {
-  type: 'question' | 'answer';
-  info: ReviewedPostInfo;
-  unreviewed_info: RevisionResp;
+  type: 'question' | 'answer' | 'tag';
+  info: ReviewedPostInfo | ReviewedTagInfo;
+  unreviewed_info: AnyRevisionResp;
 }
 
 const waiting = (db: QuestionsDb, types: number[]) => db.selectFrom('revision').where('status', '=', REVISION_STATUS.unreviewed).where('object_type', 'in', types);
@@ -61,7 +63,8 @@ export async function countWaiting(db: QuestionsDb, types: number[]): Promise<nu
   return toNumber(row?.count);
 }
 
-async function postInfo(db: QuestionsDb, revision: RevisionRow): Promise<ReviewedPostInfo | null> {
+async function postInfo(db: QuestionsDb, revision: RevisionRow): Promise<ReviewedPostInfo | ReviewedTagInfo | null> {
+  if (toNumber(revision.object_type) === REVISION_OBJECT.tag) return reviewedTagInfo(db, revision.object_id);
   const isAnswer = toNumber(revision.object_type) === REVISION_OBJECT.answer;
   const answer = isAnswer ? await answersOf(db).selectFrom('answer').selectAll().where('id', '=', revision.object_id).executeTakeFirst() : undefined;
   if (isAnswer && !answer) return null;

@@ -1,8 +1,8 @@
 /**
- * The revision calls, for questions and answers alike: a post's history, whether the caller may
- * edit it now, the queue of suggested edits with its review, and rolling a post back to an
+ * The revision calls, for questions, answers and tags alike: a post's history, whether the caller
+ * may edit it now, the queue of suggested edits with its review, and rolling a post back to an
  * earlier revision. Rights come from the post's owner (`post.edit_access`); questions are written
- * here, answers by their plugin through `post.revision.apply`.
+ * here, answers and tags by their plugins through `post.revision.apply`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE, ApiError, forbidden, memberOf, notFound, type PostEditAccess, type ServerContext } from '@answer/sdk/server';
@@ -13,7 +13,7 @@ import unreviewedSchema from '../schemas/revision-unreviewed.json';
 import revisionsSchema from '../schemas/revisions.json';
 import { nowSeconds, questionsDb, questionsTrx, toNumber } from './db';
 import { loadReviewLimits, mayReview, reviewableTypes } from './edit-access';
-import type { Actor } from './permissions';
+import { isStaff, type Actor } from './permissions';
 import { editAccessOf } from './post-access';
 import { findQuestion } from './question-read';
 import { countWaiting, unreviewedPage } from './review-queue';
@@ -103,7 +103,7 @@ export function registerRevisionRoutes(app: FastifyInstance, ctx: ServerContext)
         if (!question) throw notFound(POST_NOT_FOUND);
         await approveQuestionRevision(ctx, raw, question, revision, parseSnapshot(revision.content, revision.title), now);
       } else {
-        await ctx.events.emit('post.revision.apply', { revision_id: String(revision.id), object_id: revision.object_id, mode: 'review', user_id: revision.user_id, log: revision.log, at: now }, raw);
+        await ctx.events.emit('post.revision.apply', { revision_id: String(revision.id), object_id: revision.object_id, mode: 'review', user_id: revision.user_id, log: revision.log, at: now, staff: isStaff(actor) }, raw);
       }
       await ctx.events.emit(
         'activity.record',
@@ -140,7 +140,7 @@ export function registerRevisionRoutes(app: FastifyInstance, ctx: ServerContext)
         if (!question) throw notFound(POST_NOT_FOUND);
         await rollbackQuestion(ctx, raw, question, actor.userId, parseSnapshot(revision.content, revision.title), log, now);
       } else {
-        await ctx.events.emit('post.revision.apply', { revision_id: String(revision.id), object_id: id, mode: 'rollback', user_id: actor.userId, log, at: now }, raw);
+        await ctx.events.emit('post.revision.apply', { revision_id: String(revision.id), object_id: id, mode: 'rollback', user_id: actor.userId, log, at: now, staff: isStaff(actor) }, raw);
       }
     });
     return null;

@@ -1,13 +1,15 @@
 /**
  * Revisions: every ask and every edit saves the question as it then was (title, body, tags) with
- * the editor and the edit summary, so its history can be listed and compared. Answers keep theirs
- * here too (object type 2, written by the answers plugin); suggested edits wait here for review.
+ * the editor and the edit summary, so its history can be listed and compared. Answers and tags
+ * keep theirs here too (object types 2 and 3, written by their plugins); suggested edits wait here
+ * for review.
  */
 import type { Selectable, Transaction } from 'kysely';
 import { usersByIds, type Dialect, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import { toNumber, type QuestionsDb } from './db';
 import { REVISION_OBJECT, REVISION_STATUS, type QuestionsTables, type RevisionTable } from './tables';
 import type { TagResp } from './tag-read';
+import { parseTagSnapshot, tagRevisionContent, type TagRevisionContent } from './tag-revisions';
 import { urlTitle } from './text';
 
 export interface QuestionSnapshot {
@@ -58,19 +60,25 @@ export interface AnswerSnapshot {
 
 export type RevisionRow = Selectable<RevisionTable>;
 
-/** Answer's `GetRevisionResp`; `content` is the snapshot with its body rendered. */
-export interface RevisionResp {
+/** What a post's revision carries as `content`: its snapshot with the body rendered. */
+export type PostRevisionContent = (QuestionSnapshot & { id: string; html: string }) | (AnswerSnapshot & { id: string; html: string });
+
+/** Answer's `GetRevisionResp`; `content` is the snapshot with its body rendered (a post's by default). */
+export interface RevisionResp<Content = PostRevisionContent> {
   id: string;
   use_id: string;
   object_id: string;
   title: string;
   url_title: string;
-  content: (QuestionSnapshot & { id: string; html: string }) | (AnswerSnapshot & { id: string; html: string });
+  content: Content;
   status: number;
   reason: string;
   create_at: number;
   user_info: UserBasicInfo | null;
 }
+
+/** A revision of any kind: a post's or a tag's. */
+export type AnyRevisionResp = RevisionResp<PostRevisionContent | TagRevisionContent>;
 
 export function parseSnapshot(text: string, title: string): QuestionSnapshot {
   try {
@@ -90,8 +98,8 @@ export function parseAnswerSnapshot(text: string): AnswerSnapshot {
   }
 }
 
-/** One revision row in Answer's shape, for either kind of post. */
-export function revisionResp(row: RevisionRow, users: Map<string, UserBasicInfo>, render: (markdown: string) => string): RevisionResp {
+/** One revision row in Answer's shape, for any kind of post or a tag. */
+export function revisionResp(row: RevisionRow, users: Map<string, UserBasicInfo>, render: (markdown: string) => string): AnyRevisionResp {
   const base = {
     id: String(row.id),
     use_id: row.user_id,
@@ -105,6 +113,10 @@ export function revisionResp(row: RevisionRow, users: Map<string, UserBasicInfo>
     const answer = parseAnswerSnapshot(row.content);
     return { ...base, title: '', url_title: '', content: { id: row.object_id, ...answer, html: render(answer.content) } };
   }
+  if (toNumber(row.object_type) === REVISION_OBJECT.tag) {
+    // titled with the slug the tag had then, as Answer titles tag revisions
+    return { ...base, title: row.title, url_title: '', content: tagRevisionContent(row.object_id, parseTagSnapshot(row.content, row.title), render) };
+  }
   const snapshot = parseSnapshot(row.content, row.title);
   return { ...base, title: snapshot.title, url_title: urlTitle(snapshot.title), content: { id: row.object_id, ...snapshot, html: render(snapshot.content) } };
 }
@@ -113,7 +125,7 @@ export function revisionResp(row: RevisionRow, users: Map<string, UserBasicInfo>
 export const HISTORY_STATUSES = [REVISION_STATUS.normal, REVISION_STATUS.approved];
 
 /** A post's history, newest first (`queries` answers who made each revision). */
-export async function revisionsOf(db: QuestionsDb, queries: QueryAsker, objectId: string, render: (markdown: string) => string): Promise<RevisionResp[]> {
+export async function revisionsOf(db: QuestionsDb, queries: QueryAsker, objectId: string, render: (markdown: string) => string): Promise<AnyRevisionResp[]> {
   const rows = await db
     .selectFrom('revision')
     .selectAll()

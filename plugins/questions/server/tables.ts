@@ -87,8 +87,8 @@ export interface UserTableView {
   question_count: number;
 }
 
-/** `revision.object_type`: the kind of post a revision belongs to (Answer's object type codes). */
-export const REVISION_OBJECT = { question: OBJECT_TYPE.question, answer: OBJECT_TYPE.answer } as const;
+/** `revision.object_type`: the kind of post (or tag) a revision belongs to (Answer's object type codes). */
+export const REVISION_OBJECT = { question: OBJECT_TYPE.question, answer: OBJECT_TYPE.answer, tag: OBJECT_TYPE.tag } as const;
 
 /** `revision.status`: 0 a direct edit; 1-3 a suggested edit waiting for, passing or failing review. */
 export const REVISION_STATUS = { normal: 0, unreviewed: 1, approved: 2, rejected: 3 } as const;

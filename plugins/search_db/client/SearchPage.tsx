@@ -12,8 +12,18 @@ function pageParam(value: string | null): number {
 }
 
 
+const TAG_BADGE = 'badge bg-body-secondary text-body-emphasis border fw-normal text-decoration-none';
+
+/** Where a tag links to: its own page (the tags plugin's) or the question list filtered by it, while served; null for text. */
+function useTagHref(): (slug: string) => string | null {
+  const tagPage = useHasRoute('/tags/:tagName');
+  const questionList = useHasRoute('/questions');
+  return (slug) => (tagPage ? `/tags/${encodeURIComponent(slug)}` : questionList ? `/questions?${new URLSearchParams({ tag: slug }).toString()}` : null);
+}
+
 function ResultItem({ result, linked }: { result: SearchResult; linked: boolean }) {
   const t = useT();
+  const tagHref = useTagHref();
   const pathOf = useQuestionPermalink();
   const dates = useDateFormat();
   const { object } = result;
@@ -30,11 +40,19 @@ function ResultItem({ result, linked }: { result: SearchResult; linked: boolean 
       <h2 className="h6 mb-1">{linked ? <Link to={path}>{title}</Link> : title}</h2>
       {object.excerpt ? <p className="small mb-1 text-break">{object.excerpt}</p> : null}
       <div className="d-flex flex-wrap align-items-center gap-2 small text-secondary">
-        {object.tags.map((tag) => (
-          <span key={tag.slug_name} className="badge bg-body-secondary text-body-emphasis border fw-normal">
-            {tag.display_name || tag.slug_name}
-          </span>
-        ))}
+        {object.tags.map((tag) => {
+          const href = tagHref(tag.slug_name);
+          const name = tag.display_name || tag.slug_name;
+          return href ? (
+            <Link key={tag.slug_name} to={href} className={TAG_BADGE}>
+              {name}
+            </Link>
+          ) : (
+            <span key={tag.slug_name} className={TAG_BADGE}>
+              {name}
+            </span>
+          );
+        })}
         {object.user_info.username ? <UserLink username={object.user_info.username}>{object.user_info.display_name || object.user_info.username}</UserLink> : null}
         <span>{dates.date(object.created_at)}</span>
       </div>

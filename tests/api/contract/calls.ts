@@ -6,6 +6,8 @@
 import { ADMIN, type Envelope } from '../harness';
 import { API, type Fixture } from '../questions-support';
 import type { Community, Person } from './community';
+import { TAG_CONTRACT_CALLS } from './tag-calls';
+import { tagDetailCalls, tagRevisionCalls, tagTimelineCalls, TAG_EDIT_CONTRACT_CALLS } from './tag-edit-calls';
 
 const ADM = '/answer/admin/api';
 
@@ -110,7 +112,7 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
   [`GET ${API}/tags/page`]: (c) => [{}, { as: c.alice }],
   [`GET ${API}/question/tags`]: () => ({ query: { tag: 'contract' } }),
   [`GET ${API}/question/link`]: (c) => ({ query: { question_id: c.question } }),
-  [`GET ${API}/revisions`]: (c) => [{ query: { object_id: c.question } }, { query: { object_id: c.answers.bob } }],
+  [`GET ${API}/revisions`]: async (c, fx) => [{ query: { object_id: c.question } }, { query: { object_id: c.answers.bob } }, ...(await tagRevisionCalls(c, fx))],
   [`GET ${API}/revisions/unreviewed`]: (c) => ({ as: c.admin }),
   [`GET ${API}/reviewing/type`]: (c) => ({ as: c.admin }),
   [`GET ${API}/reasons`]: () => [
@@ -122,8 +124,8 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
   [`GET ${API}/answer/page`]: (c) => [{ query: { question_id: c.question } }, { as: c.alice, query: { question_id: c.question, order: 'updated' } }],
   [`GET ${API}/comment/page`]: (c) => [{ query: { object_id: c.question } }, { as: c.bob, query: { object_id: c.answers.bob } }],
   [`GET ${API}/comment`]: (c) => ({ query: { id: c.comment } }),
-  [`GET ${API}/activity/timeline`]: (c) => ({ as: c.alice, query: { object_id: c.question } }),
-  [`GET ${API}/activity/timeline/detail`]: (c) => ({ as: c.alice, query: { new_revision_id: c.revisions[1] ?? c.revisions[0], old_revision_id: c.revisions[0] } }),
+  [`GET ${API}/activity/timeline`]: async (c, fx) => [{ as: c.alice, query: { object_id: c.question } }, ...(await tagTimelineCalls(c, fx))],
+  [`GET ${API}/activity/timeline/detail`]: async (c, fx) => [{ as: c.alice, query: { new_revision_id: c.revisions[1] ?? c.revisions[0], old_revision_id: c.revisions[0] } }, ...(await tagDetailCalls(c, fx))],
   [`GET ${API}/meta/reaction`]: (c) => [{ query: { object_id: c.question } }, { as: c.alice, query: { object_id: c.question } }],
   [`GET ${API}/tags/following`]: (c) => ({ as: c.alice }),
   [`GET ${API}/search`]: (c) => [{ query: { q: 'shapes' } }, { as: c.alice, query: { q: `[${c.tag}]` } }],
@@ -220,4 +222,7 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
   [`PUT ${ADM}/siteinfo/branding`]: (c) => ({ as: c.admin, body: { logo: '', mobile_logo: '', square_icon: '', favicon: '' } }),
   [`PUT ${ADM}/plugin/config`]: (c) => ({ as: c.admin, body: { plugin_slug_name: 'search_db', config_fields: {} } }),
   [`PUT ${ADM}/plugin/status`]: (c) => ({ as: c.admin, body: { plugin_slug_name: 'captcha_basic', enabled: false } }),
+  // ── tags ────────────────────────────────────────────────────────────────────────────────
+  ...TAG_CONTRACT_CALLS,
+  ...TAG_EDIT_CONTRACT_CALLS,
 };

@@ -96,6 +96,14 @@ export const ANSWER_SENDS: Readonly<Record<string, { data: unknown; reason: stri
     data: { type: 'object', required: ['reaction_summary'], properties: { reaction_summary: { type: 'array', items: { $ref: '#/definitions/schema.ReactionRespItem' } } } },
     reason: 'annotated as one ReactionRespItem; the service answers GetReactionByObjectIdResp {reaction_summary}',
   },
+  'PUT /answer/api/v1/tag': {
+    data: { type: 'object', required: ['wait_for_review'], properties: { wait_for_review: { type: 'boolean' } } },
+    reason: 'annotated without data; the controller answers UpdateTagResp {wait_for_review}',
+  },
+  'POST /answer/api/v1/tag': {
+    data: { type: 'object', required: ['slug_name'], properties: { slug_name: { type: 'string' } } },
+    reason: 'annotated without data; the controller answers AddTagResp {slug_name} (which the description does not define)',
+  },
   'GET /answer/api/v1/search/desc': {
     data: { type: 'object', required: ['name', 'icon', 'link'], properties: { name: { type: 'string' }, icon: { type: 'string' }, link: { type: 'string' } } },
     reason: 'annotated as SearchResp; the controller answers SearchDescResp {name, icon, link}',

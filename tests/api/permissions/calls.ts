@@ -6,6 +6,8 @@
  */
 import type { Caller } from '../permission-matrix';
 import { unique, type Account, type Seed, type SiteWriter } from './seed';
+import { TAG_CALLS } from './tag-calls';
+import { TAG_EDIT_CALLS } from './tag-edit-calls';
 
 export interface CallEnv {
   caller: Caller;
@@ -317,6 +319,10 @@ export const CALLS: Record<string, CallBuilder> = {
   // search
   [`GET ${V1}/search|-`]: (env) => ({ query: { q: 'permission matrix' }, hidden: [...hiddenQuestions(env), env.seed.questions.unlisted, ...(env.caller === 'owner' ? [env.seed.answers.deleted] : [env.seed.answers.deleted, env.seed.answers.pending])] }),
   [`GET ${V1}/search/desc|-`]: () => ({}),
+
+  // tags
+  ...TAG_CALLS,
+  ...TAG_EDIT_CALLS,
 };
 
 function upload(source: string): Call {

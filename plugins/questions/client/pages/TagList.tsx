@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { useKernel, useT } from '@answer/sdk';
+import { useHasRoute, useKernel, useT } from '@answer/sdk';
 import { fetchTagPage, switchTagFollow, TAG_ORDERS, TAG_PAGE_SIZE, type TagOrder, type TagPage, type TagPageItem } from '../tag-api';
 import { Loading } from '../Loading';
 import { Pagination } from '../Pagination';
@@ -15,6 +15,8 @@ import { pageParam } from '../format';
 
 /** The query values a page of the list keeps (its page aside). */
 const keep = (text: string, sort: TagOrder): Record<string, string> => ({ ...(text ? { q: text } : {}), ...(sort !== 'popular' ? { sort } : {}) });
+
+const CREATE_TAG_ROUTE = '/tags/create';
 
 /** Typing waits this long before the list is asked again. */
 const FILTER_DELAY_MS = 300;
@@ -70,6 +72,8 @@ export default observer(function TagListPage() {
   const key = `${page}:${order}:${filter}`;
   const [data, setData] = useState<{ key: string; result: TagPage } | null>(null);
   const tagHref = useTagHref();
+  // the tags plugin's page for staff, while it is served
+  const canCreate = useHasRoute(CREATE_TAG_ROUTE);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -96,7 +100,14 @@ export default observer(function TagListPage() {
 
   return (
     <div className="tag-list">
-      <h1 className="h3 mb-3">{t('tag_page.title')}</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">{t('tag_page.title')}</h1>
+        {canCreate && (session.isAdmin || session.isModerator) ? (
+          <Link to={CREATE_TAG_ROUTE} className="btn btn-outline-primary btn-sm">
+            {t('tag_page.create')}
+          </Link>
+        ) : null}
+      </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <input
           type="search"

@@ -1,0 +1,14 @@
+import { defineServerPlugin } from '@answer/sdk/server';
+import { withTagPermissions } from './permission-check';
+import { registerTagRoutes } from './routes';
+import { tagEditRoutes, tagEditQueries, tagEditEvents } from './edit';
+
+export default defineServerPlugin({
+  id: 'tags',
+  routes: (app, ctx) => {
+    registerTagRoutes(app, ctx);
+    tagEditRoutes(app, ctx);
+  },
+  queries: (ctx) => withTagPermissions(ctx, { ...tagEditQueries(ctx) }),
+  events: (ctx) => ({ ...tagEditEvents(ctx) }),
+});
