@@ -36,6 +36,7 @@ import { applySiteIcons } from './layout/site';
 import { FeedbackStore } from './ui/feedback';
 import { PlainTextEditor } from './ui/PlainTextEditor';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './theme/readable.css';
 
 export interface KernelOptions {

@@ -51,15 +51,30 @@ export const routePoint = defineExtensionPoint<RouteContribution>({
   keyOf: (route) => route.path,
 });
 
+/** Where a navigation link sits: the members' pages, or under the "Moderation" heading (review, admin). */
+export type NavItemGroup = 'main' | 'moderation';
+
 export interface NavItemContribution {
   labelKey: string;
   to: string;
   order?: number;
   /** Hide the item for some sessions (for example staff-only links). */
   visible?: (session: SessionView) => boolean;
+  /** A Bootstrap Icons name (`tags-fill`), shown before the label in the side navigation. */
+  icon?: string;
+  /** `main` when absent. */
+  group?: NavItemGroup;
+  /**
+   * Other pages (react-router patterns, `/questions/:qid/*`) on which this item is the current one,
+   * besides `to` and the pages under it.
+   */
+  activeOn?: string[];
 }
 
-/** stack: links in the main header navigation. */
+/**
+ * stack: the site's navigation links: the left side navigation of the main and side-nav layouts,
+ * and the header menu on narrow screens (and on pages without the side navigation).
+ */
 export const navItemPoint = defineExtensionPoint<NavItemContribution>({ id: 'kernel/nav/item', cardinality: 'stack' });
 
 export interface ComponentContribution {

@@ -27,9 +27,12 @@ export async function waitForPluginStatus(page: Page, id: string, status: string
   await page.locator(`[data-testid="plugins-table"] tr[data-plugin="${id}"][data-status="${status}"]`).waitFor({ timeout });
 }
 
-/** The header's main navigation. */
+/**
+ * The site's navigation links as the page shows them: the side navigation of wide screens (the
+ * journeys' window is wide), or the header's links on pages without one (the admin area).
+ */
 export function mainNav(page: Page) {
-  return page.getByRole('navigation', { name: 'Main navigation' });
+  return page.locator('nav[aria-label="Site navigation"]:visible, #answer-navbar > .navbar-nav:visible');
 }
 
 /** The site header: the page's banner landmark. */

@@ -22,7 +22,7 @@ export const Footer = observer(function Footer() {
   const links = registry.get(footerLinkPoint).filter((item) => !status.isFailed(item.pluginId) && isVisible(item, session));
   return (
     <footer className="bg-body-tertiary border-top py-3 mt-auto">
-      <div className="container">
+      <div className="container-xxl">
         {customFooter && <div className="mb-2" data-custom="footer" dangerouslySetInnerHTML={{ __html: customFooter }} />}
         <p className="text-center text-secondary small mb-0">
           {t('footer.copyright', { year: new Date().getFullYear(), name: siteName(site.info, i18n) })}

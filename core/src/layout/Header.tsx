@@ -1,27 +1,19 @@
 /** The site header: name or logo, navigation from plugins, header items, colour scheme. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link, NavLink } from 'react-router-dom';
-import { headerItemPoint, navItemPoint } from '@answer/sdk';
-import type { RegisteredContribution, NavItemContribution, SessionView } from '@answer/sdk';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { headerItemPoint } from '@answer/sdk';
 import { useInternals, useKernelT } from '../internals';
 import { PluginBoundary } from '../ui/PluginBoundary';
 import { barColours } from '../theme/contrast';
 import { COLORED_NAVBAR_CLASS } from '../theme/site-colors';
 import { themeConfig } from '../theme/theme';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
+import { visibleNavItems } from './nav-items';
 import { siteLogo, siteMobileLogo, siteName } from './site';
 
-function isVisible(item: RegisteredContribution<NavItemContribution>, session: SessionView): boolean {
-  try {
-    return item.value.visible ? item.value.visible(session) : true;
-  } catch (error) {
-    console.error(`[plugin ${item.pluginId}] nav item visibility check failed`, error);
-    return false;
-  }
-}
-
-export const Header = observer(function Header() {
+/** `sideNav`: the page shows the side navigation on wide screens, so the header's links are for narrow ones only. */
+export const Header = observer(function Header({ sideNav = false }: { sideNav?: boolean }) {
   const { registry, session, site, i18n, status } = useInternals();
   const t = useKernelT();
   const name = siteName(site.info, i18n);
@@ -29,11 +21,12 @@ export const Header = observer(function Header() {
   const mobileLogo = siteMobileLogo(site.info);
   const { navbarStyle, navbarColor } = themeConfig(site.info);
   const colored = navbarStyle === 'colored';
-  const navItems = registry
-    .get(navItemPoint)
-    .filter((item) => !status.isFailed(item.pluginId) && isVisible(item, session));
+  const navItems = visibleNavItems(registry, status, session);
   const headerItems = registry.get(headerItemPoint).filter((item) => !status.isFailed(item.pluginId));
   const [expanded, setExpanded] = useState(false);
+  const { pathname } = useLocation();
+  // the menu covers the page on narrow screens: following one of its links closes it
+  useEffect(() => setExpanded(false), [pathname]);
 
   // Bootstrap's navbar markup without react-bootstrap's Navbar, whose collapse animation would
   // bring a transition library to every page; below the lg breakpoint the menu simply shows or hides.
@@ -46,7 +39,7 @@ export const Header = observer(function Header() {
         data-bs-theme={colored ? barColours(navbarColor).scheme : undefined}
         aria-label={t('header.main_navigation')}
       >
-        <div className="container">
+        <div className="container-xxl">
           <Link to="/" className="navbar-brand fw-semibold">
             {mobileLogo && mobileLogo !== logo ? (
               // the small screens' image below the lg breakpoint, the logo above it
@@ -71,14 +64,15 @@ export const Header = observer(function Header() {
             <span className="navbar-toggler-icon" />
           </button>
           <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="answer-navbar">
-            <div className="navbar-nav me-auto">
+            <div className={`navbar-nav me-auto${sideNav ? ' d-lg-none' : ''}`}>
               {navItems.map((item) => (
                 <NavLink className="nav-link" key={item.id} to={item.value.to} end={item.value.to === '/'}>
+                  {item.value.icon ? <i className={`bi bi-${item.value.icon} me-2 d-lg-none`} aria-hidden="true" /> : null}
                   {i18n.t(`${item.pluginId}:${item.value.labelKey}`)}
                 </NavLink>
               ))}
             </div>
-            <div className="answer-header-items d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
+            <div className="answer-header-items ms-lg-auto d-flex flex-column flex-lg-row align-items-lg-center gap-2 py-2 py-lg-0">
               {headerItems.map((item) => {
                 const Item = item.value.component;
                 return (

@@ -13,6 +13,8 @@ import { MaintenanceBanner } from '../ui/Maintenance';
 import { PluginBoundary } from '../ui/PluginBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SideNav } from './SideNav';
+import './side-nav.css';
 
 /** The route's page, unless a request asked for an error page in its place. */
 const Content = observer(function Content() {
@@ -26,23 +28,37 @@ const CustomHeader = observer(function CustomHeader() {
   return html ? <div data-custom="header" dangerouslySetInnerHTML={{ __html: html }} /> : null;
 });
 
-function Frame({ children }: { children: React.ReactNode }) {
+function Frame({ children, sideNav = false }: { children: React.ReactNode; sideNav?: boolean }) {
   return (
     <div className="d-flex flex-column min-vh-100">
       <MaintenanceBanner />
       <CustomHeader />
-      <Header />
+      <Header sideNav={sideNav} />
       <main className="flex-grow-1">{children}</main>
       <Footer />
     </div>
   );
 }
 
+/** The side navigation's column on wide screens; narrow ones reach the links from the header menu. */
+function SideNavColumn() {
+  return (
+    <div className="col-lg-2 d-none d-lg-block answer-side-nav-column">
+      <SideNav />
+    </div>
+  );
+}
+
 export function MainLayout() {
   return (
-    <Frame>
-      <div className="container py-3">
-        <Content />
+    <Frame sideNav>
+      <div className="container-xxl py-3">
+        <div className="row">
+          <SideNavColumn />
+          <div className="col-lg-10">
+            <Content />
+          </div>
+        </div>
       </div>
     </Frame>
   );
@@ -69,13 +85,14 @@ const Sidebar = observer(function Sidebar() {
 
 export function SideNavLayout() {
   return (
-    <Frame>
-      <div className="container py-3">
+    <Frame sideNav>
+      <div className="container-xxl py-3">
         <div className="row">
-          <div className="col-lg-8 col-xl-9 mb-4">
+          <SideNavColumn />
+          <div className="col-lg-7 mb-4">
             <Content />
           </div>
-          <div className="col-lg-4 col-xl-3">
+          <div className="col-lg-3">
             <Sidebar />
           </div>
         </div>
@@ -148,7 +165,7 @@ const AdminNotices = observer(function AdminNotices() {
 export function AdminLayout() {
   return (
     <Frame>
-      <div className="container py-3">
+      <div className="container-xxl py-3">
         <div className="row">
           <div className="col-lg-3 col-xl-2 mb-4">
             <AdminMenu />

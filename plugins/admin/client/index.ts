@@ -1,8 +1,9 @@
-import { adminMenuPoint, adminNoticePoint, definePlugin, lazyComponent, routePoint } from '@answer/sdk';
+import { adminMenuPoint, adminNoticePoint, definePlugin, lazyComponent, navItemPoint, routePoint } from '@answer/sdk';
 
 export default definePlugin({
   id: 'admin',
   contributions: [
+    navItemPoint.contribute('admin', { labelKey: 'nav.admin', to: '/admin', order: 90, icon: 'gear-fill', group: 'moderation', visible: (session) => session.isAdmin }),
     adminMenuPoint.contribute('dashboard', { section: 'dashboard', labelKey: 'menu.dashboard', to: '/admin' }),
     // Settings entries are ordered in steps of ten by the spec's menu (general, interface, branding, smtp, legal, write, seo, login, users, privileges).
     adminMenuPoint.contribute('general', { section: 'settings', labelKey: 'menu.general', to: '/admin/general', order: 10 }),

@@ -24,8 +24,8 @@ export default definePlugin({
     sidebarWidgetPoint.contribute('hot', { component: HotQuestions, order: 10 }),
     // a tag's questions on the tags plugin's tag page
     tagSectionPoint.contribute('tagged-questions', { component: lazyComponent(() => import('./list/TaggedQuestions'), 'TaggedQuestions'), order: 10 }),
-    navItemPoint.contribute('questions', { labelKey: 'nav.questions', to: '/questions', order: 10 }),
-    navItemPoint.contribute('tags', { labelKey: 'nav.tags', to: '/tags', order: 20 }),
+    navItemPoint.contribute('questions', { labelKey: 'nav.questions', to: '/questions', order: 10, icon: 'question-circle-fill', activeOn: ['/'] }),
+    navItemPoint.contribute('tags', { labelKey: 'nav.tags', to: '/tags', order: 20, icon: 'tags-fill' }),
     adminMenuPoint.contribute('admin-questions', { section: 'contents', labelKey: 'admin_contents.questions.menu', to: '/admin/questions', order: 10 }),
     routePoint.contribute('admin-questions', { path: '/admin/questions', layout: 'admin', guards: ['admin'], titleKey: 'admin_contents.questions.title', load: () => import('./admin/QuestionsAdminPage') }),
     adminMenuPoint.contribute('admin-write', { section: 'settings', labelKey: 'admin_write.menu', to: '/admin/write', order: 60 }),
