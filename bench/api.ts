@@ -114,6 +114,17 @@ async function disableCaptcha(origin: string): Promise<boolean> {
   return answer.status === 200;
 }
 
+/** The usernames of logged-in members, for their profiles. */
+async function usernamesOf(origin: string, members: Member[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const member of members) {
+    const answer = await call<{ username?: string } | null>(origin, 'GET', `${API}/user/info`, member.token);
+    const username = answer.body?.data?.username;
+    if (username) names.push(username);
+  }
+  return names;
+}
+
 async function sampleQuestionIds(origin: string): Promise<string[]> {
   const answer = await call<{ list?: { id: string }[] }>(origin, 'GET', `${API}/question/page?page=1&page_size=100&order=newest`);
   return (answer.body?.data?.list ?? []).map((question) => question.id);
@@ -140,7 +151,7 @@ function rotating<T>(items: T[]): () => T {
   return () => items[next++ % items.length];
 }
 
-function plans(site: SeededSite, questionIds: string[], members: Member[]): Plan[] {
+function plans(site: SeededSite, questionIds: string[], members: Member[], usernames: string[]): Plan[] {
   const list = (order: string) => `${API}/question/page?page=1&page_size=20&order=${order}`;
   const nextId = rotating(questionIds);
   // the answers call of a question page uses the id its info call picked on the same connection
@@ -194,6 +205,26 @@ function plans(site: SeededSite, questionIds: string[], members: Member[]): Plan
   const memberToken = rotating(members.map((member) => member.token));
   const memberList = asMember([{ setupRequest: (request) => ({ ...request, path: list('newest') }) }]);
 
+  // a member's profile as its page asks for it: the member and the overview's top posts, then the
+  // questions and answers tabs (30 a page, as Answer's page asks); the seeded members post the most
+  const nextProfile = rotating(usernames);
+  const profileOf = new WeakMap<object, string>();
+  const personal = (path: string, username: string) => `${API}${path}?username=${encodeURIComponent(username)}&order=newest&page=1&page_size=30`;
+  const profilePage: LoadRequest[] = [
+    {
+      setupRequest: (request, context) => {
+        const username = nextProfile();
+        profileOf.set(context, username);
+        return { ...request, path: `${API}/personal/user/info?username=${encodeURIComponent(username)}` };
+      },
+    },
+    { setupRequest: (request, context) => ({ ...request, path: `${API}/personal/qa/top?username=${encodeURIComponent(profileOf.get(context) ?? '')}` }) },
+    { setupRequest: (request, context) => ({ ...request, path: personal('/personal/question/page', profileOf.get(context) ?? '') }) },
+    { setupRequest: (request, context) => ({ ...request, path: personal('/personal/answer/page', profileOf.get(context) ?? '') }) },
+  ];
+  const noProfiles = usernames.length === 0 ? 'no member usernames' : undefined;
+  const profileProbe = { path: `${API}/personal/user/info?username=${encodeURIComponent(usernames[0] ?? '')}` };
+
   return [
     { name: 'list newest', path: list('newest'), note: 'guests', load: { headers: AS_BROWSER } },
     { name: 'list hot', path: list('hot'), note: 'guests', load: { headers: AS_BROWSER } },
@@ -211,6 +242,22 @@ function plans(site: SeededSite, questionIds: string[], members: Member[]): Plan
       note: 'guests, 100 questions in turn: info + answers',
       unavailable: noIds,
       load: { headers: AS_BROWSER, requests: questionPage },
+    },
+    {
+      name: 'profile, members',
+      path: `${API}/personal/user/info?username=`,
+      note: `logged in, ${usernames.length} profiles in turn: info + top + questions + answers`,
+      probe: profileProbe,
+      unavailable: noMembers ?? noProfiles,
+      load: { requests: asMember(profilePage) },
+    },
+    {
+      name: 'profile',
+      path: `${API}/personal/user/info?username=`,
+      note: `guests, ${usernames.length} profiles in turn: info + top + questions + answers`,
+      probe: profileProbe,
+      unavailable: noProfiles,
+      load: { headers: AS_BROWSER, requests: profilePage },
     },
     {
       // the page's HTML (boot data inlined) as a browser asks for it; the site's base path is '' here
@@ -280,7 +327,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRep
     const captchaDisabled = await disableCaptcha(host.origin);
     const questionIds = site.questionIds.length > 0 ? site.questionIds : await sampleQuestionIds(host.origin);
     const rows: EndpointRow[] = [];
-    for (const plan of plans(site, questionIds, members)) {
+    const usernames = await usernamesOf(host.origin, members);
+    for (const plan of plans(site, questionIds, members, usernames)) {
       const empty = { name: plan.name, path: plan.path, result: null, peakRssMb: 0, ceilingRatio: 0 };
       if (plan.unavailable) {
         rows.push({ ...empty, served: true, note: `not run: ${plan.unavailable}` });

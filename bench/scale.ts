@@ -1,5 +1,5 @@
 /**
- * How list and question-page latency grows with the size of the site: seeds (or reuses) a site
+ * How list, question-page and profile latency grows with the size of the site: seeds (or reuses) a site
  * per size, starts the real host on it and times sequential requests, one at a time, so the
  * figures are the cost of one request with no queueing in them. Requests are a logged-in
  * member's: guests get kept copies (the same at any size), members reach the handlers and the
@@ -35,6 +35,8 @@ export interface MeasureOptions {
   lists?: readonly string[];
   /** An access token to send (a member's); none times what guests get. */
   token?: string;
+  /** A member whose profile to time as well (its page's calls), by username. */
+  profile?: string;
 }
 
 /** Every list order, and the newest list of the most used tag. */
@@ -72,7 +74,7 @@ async function timeCalls(name: string, requests: number, warmup: number, call: (
 
 /** The latency of page 1 of each of `lists` and of a question page (info + answers). */
 export async function measureLatency(options: MeasureOptions): Promise<LatencyFigure[]> {
-  const { url, questionIds, requests, warmup, lists = ['newest', 'hot'], token } = options;
+  const { url, questionIds, requests, warmup, lists = ['newest', 'hot'], token, profile } = options;
   if (questionIds.length === 0) throw new Error('measureLatency needs at least one question id');
   const figures: LatencyFigure[] = [];
   for (const list of lists) {
@@ -87,7 +89,19 @@ export async function measureLatency(options: MeasureOptions): Promise<LatencyFi
       await Promise.all([get(`${url}${API}/question/info?id=${id}`, token), get(`${url}${API}/answer/page?question_id=${id}&page=1&page_size=20&order=default`, token)]);
     }),
   );
+  if (profile) figures.push(...(await measureProfile(url, profile, requests, warmup, token)));
   return figures;
+}
+
+/** A member's profile page: what it asks for when it opens (the member and the top posts), then its questions and answers tabs. */
+async function measureProfile(url: string, username: string, requests: number, warmup: number, token?: string): Promise<LatencyFigure[]> {
+  const name = encodeURIComponent(username);
+  const tab = (path: string) => `${url}${API}${path}?username=${name}&order=newest&page=1&page_size=30`;
+  return [
+    await timeCalls('profile', requests, warmup, () => Promise.all([get(`${url}${API}/personal/user/info?username=${name}`, token), get(`${url}${API}/personal/qa/top?username=${name}`, token)]).then(() => undefined)),
+    await timeCalls('profile questions', requests, warmup, () => get(tab('/personal/question/page'), token)),
+    await timeCalls('profile answers', requests, warmup, () => get(tab('/personal/answer/page'), token)),
+  ];
 }
 
 export interface SizeResult {
@@ -116,7 +130,10 @@ export async function measureSize(dataDir: string, site: SeededSite, requests: n
     const member = site.members[0];
     if (!member) throw new Error(`${dataDir} has no member to log in with`);
     const token = await login(host, member.email, member.password);
-    return await measureLatency({ url: host.url, questionIds: site.questionIds, requests, warmup, lists: ALL_LISTS(site.tagSlugs[0]), token });
+    // the member's own profile: the first seeded members post the most, so theirs is the heaviest
+    const me = await host.api<{ data: { username?: string } | null }>('GET', `${API}/user/info`, { token });
+    const profile = me.body.data?.username;
+    return await measureLatency({ url: host.url, questionIds: site.questionIds, requests, warmup, lists: ALL_LISTS(site.tagSlugs[0]), token, profile });
   } finally {
     await host.stop();
   }
@@ -124,9 +141,9 @@ export async function measureSize(dataDir: string, site: SeededSite, requests: n
 
 function printTable(questions: number, figures: readonly LatencyFigure[]): void {
   console.log(`\n${questions} questions`);
-  console.log(`${'endpoint'.padEnd(16)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'mean ms'.padStart(10)}${'requests'.padStart(10)}`);
+  console.log(`${'endpoint'.padEnd(18)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'mean ms'.padStart(10)}${'requests'.padStart(10)}`);
   for (const f of figures) {
-    console.log(`${f.name.padEnd(16)}${f.p50.toFixed(2).padStart(10)}${f.p99.toFixed(2).padStart(10)}${f.mean.toFixed(2).padStart(10)}${String(f.requests).padStart(10)}`);
+    console.log(`${f.name.padEnd(18)}${f.p50.toFixed(2).padStart(10)}${f.p99.toFixed(2).padStart(10)}${f.mean.toFixed(2).padStart(10)}${String(f.requests).padStart(10)}`);
   }
 }
 
@@ -160,11 +177,11 @@ async function main(): Promise<void> {
     const smallest = results[0];
     const largest = results[results.length - 1];
     console.log(`\nratio ${largest.questions} / ${smallest.questions} questions`);
-    console.log(`${'endpoint'.padEnd(16)}${'p50'.padStart(10)}${'p99'.padStart(10)}`);
+    console.log(`${'endpoint'.padEnd(18)}${'p50'.padStart(10)}${'p99'.padStart(10)}`);
     for (const figure of largest.figures) {
       const base = smallest.figures.find((f) => f.name === figure.name);
       if (!base) continue;
-      console.log(`${figure.name.padEnd(16)}${(figure.p50 / base.p50).toFixed(2).padStart(9)}x${(figure.p99 / base.p99).toFixed(2).padStart(9)}x`);
+      console.log(`${figure.name.padEnd(18)}${(figure.p50 / base.p50).toFixed(2).padStart(9)}x${(figure.p99 / base.p99).toFixed(2).padStart(9)}x`);
     }
   }
 }

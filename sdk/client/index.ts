@@ -22,6 +22,9 @@ export { SchemaForm } from './schema-form-lazy';
 export type { SchemaFormData, SchemaFormProps } from './schema-form-types';
 export { collectMessages } from './schema-form-utils';
 export { SiteSettingsPage, type SiteSettingsPageProps } from './site-settings-page';
+export { formatCount, relativeTime, type RelativeTime, type RelativeUnit } from './counts';
+export { TimeAgo, type TimeAgoProps } from './time-ago';
+export { useLoaded } from './use-loaded';
 export { DEFAULT_TIME_ZONE, formatDateTime, intlLocale, useDateFormat, type DateFormat, type DateStyle } from './date-format';
 export { AdminMenuLink, type AdminMenuLinkProps } from './admin-menu-link';
 /** A dialog that asks before an action runs (Cancel is the kernel's word; the rest is passed in). */

@@ -14,12 +14,28 @@ export function useHasRoute(path: string): boolean {
 
 export const USER_PAGE_ROUTE = '/users/:username';
 
-/** A member's name, linked to their profile page when one is served. */
-export function UserLink({ username, children, className }: { username: string; children: ReactNode; className?: string }) {
+export interface UserLinkProps {
+  username: string;
+  /** The member's status: `deleted` shows no link. */
+  status?: string;
+  children: ReactNode;
+  className?: string;
+  /**
+   * A second link to a profile already linked beside it (the picture next to the name): left out
+   * of the tab order and hidden from assistive technology, which meet the name's link.
+   */
+  decorative?: boolean;
+}
+
+/**
+ * A member's name, linked to their profile page when one is served. A deleted member's name
+ * (`status` `deleted`, as `UserBasicInfo` carries it) stays plain text, as Answer shows it.
+ */
+export function UserLink({ username, status, children, className, decorative = false }: UserLinkProps) {
   const served = useHasRoute(USER_PAGE_ROUTE);
-  if (!served || !username) return <span className={className}>{children}</span>;
+  if (!served || !username || status === 'deleted') return <span className={className}>{children}</span>;
   return (
-    <Link to={`/users/${encodeURIComponent(username)}`} className={className}>
+    <Link to={`/users/${encodeURIComponent(username)}`} className={className} {...(decorative ? { tabIndex: -1, 'aria-hidden': true } : {})}>
       {children}
     </Link>
   );

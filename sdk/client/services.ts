@@ -124,6 +124,14 @@ export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
 export interface NotifyService {
   toast(message: string, variant?: ToastVariant): void;
+  /**
+   * Shows the kernel's 403 or 404 page in place of the current page until the next navigation,
+   * for an address the page itself finds names nothing (a profile tab no plugin adds) where no
+   * request answered 404. The kernel resets it when the address changes, after the new page's
+   * own effects ran: call it once the page has settled (after a request, or from a zero-delay
+   * timer set in an effect).
+   */
+  showErrorPage(code: '403' | '404'): void;
 }
 
 export type PluginStatus = 'loading' | 'active' | 'failed' | 'incompatible' | 'disabled';

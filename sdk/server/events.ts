@@ -166,6 +166,22 @@ export interface ServerEvents {
   'post.purged': { object_ids: string[] };
   /** Deleted members are gone for good: plugins remove the rows that only served them (their inbox). */
   'user.purged': { user_ids: string[] };
+  /** A member saved their profile (`PUT /user/info`, the accounts plugin); `bio` is the saved bio's Markdown. */
+  'user.profile.updated': { user_id: string; bio: string };
+  /**
+   * Someone opened a question through a member's share link (`?share=<username>`, the questions
+   * plugin); the member's own visits are not told. `visitor_id` is '0' for a guest.
+   */
+  'question.shared': { question_id: string; user_id: string; visitor_id: string };
+  /** A member added a reaction (`emoji`) to a question or answer (the reactions plugin); taking one back is not told. */
+  'post.reacted': { user_id: string; object_id: string; emoji: string };
+  /** A member flagged a question, answer or comment (`POST /report`); no plugin emits it yet. */
+  'post.flagged': { user_id: string; object_id: string; question_id: string };
+  /**
+   * A member earned a badge (the badges plugin): `award_id` is the award's id (object type
+   * `badge_award`), `name` the badge's backend i18n key. Notifications tell the member.
+   */
+  'badge.awarded': { award_id: string; badge_id: string; user_id: string; name: string; at: number };
 }
 
 export type ServerEventName = keyof ServerEvents;

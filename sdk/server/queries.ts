@@ -6,6 +6,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Principal } from './context';
+import type { BadgeAwardInfo, BadgeDefinition } from './badges';
 import type { DailySeries, DailyWindow, DashboardCounts } from './dashboard';
 
 /** A member as posts show them (Answer's `UserBasicInfo`). */
@@ -181,6 +182,20 @@ export interface ServerQueries {
   'content.purge_deleted': {
     input: { type: 'questions' | 'answers' | 'users' };
     output: { purged: number };
+  };
+  /**
+   * The badges a plugin adds (see `BadgeDefinition`), asked by the badges plugin, which answers
+   * with its built-in ones too. Answer with the same static list every time, without reading the
+   * database: it is asked inside other plugins' transactions.
+   */
+  'badge.rules': {
+    input: Record<string, never>;
+    output: BadgeDefinition[];
+  };
+  /** Badge awards by award id, in `lang` (the badges plugin answers); unknown ids are absent. */
+  'badge.awards': {
+    input: { award_ids: string[]; lang: string };
+    output: Record<string, BadgeAwardInfo>;
   };
 }
 

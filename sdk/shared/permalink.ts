@@ -25,6 +25,21 @@ function safeDecode(text: string): string {
   }
 }
 
+/**
+ * `url_title`, the slug of a question's address: the title in lower-case letters and digits joined
+ * by dashes, at most 150 characters; `topic` when nothing is left.
+ */
+export function urlTitle(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  const cut = Array.from(slug).slice(0, 150).join('').replace(/-+$/, '');
+  return cut || 'topic';
+}
+
 /** A slug as a path segment: escaped once, whether or not the server escaped it already. */
 const slugSegment = (slug: string) => encodeURIComponent(safeDecode(slug));
 

@@ -55,6 +55,8 @@ const NO_QUERY_SCHEMA: Record<string, string> = {
   'GET /answer/api/v1/tags/following': 'reads no query',
   'GET /answer/api/v1/notification/status': 'reads no query',
   'GET /answer/api/v1/search/desc': 'reads no query',
+  'GET /answer/api/v1/user/ranking': 'reads no query',
+  'GET /answer/api/v1/badges': 'reads no query',
 };
 
 describe('request schemas in the route table', () => {

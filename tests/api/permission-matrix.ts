@@ -289,6 +289,15 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`PUT ${V1}/notification/read/state`, "owner's notification", [401, 404, 404, 404, ok, 404, 404], "another member's notification is as absent as one that never existed"),
   row(`PUT ${V1}/notification/read/state/all`, '-', LOGGED_IN),
 
+  // ── badges ───────────────────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/badges`, '-', ANYONE),
+  row(`GET ${V1}/badge`, 'active badge', ANYONE),
+  row(`GET ${V1}/badge/awards/page`, 'active badge', ANYONE, 'never names a deleted post, nor a pending one but to its author and staff'),
+  row(`GET ${V1}/badge/user/awards`, 'member', ANYONE),
+  row(`GET ${V1}/badge/user/awards/recent`, 'member', ANYONE),
+  row(`GET ${ADM}/badges`, '-', ADMIN),
+  row(`PUT ${ADM}/badge/status`, 'active badge', ADMIN, 'switched to the status it has: changes nothing'),
+
   // ── tags ─────────────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/tag`, 'normal tag', ANYONE),
   row(`GET ${V1}/tag`, 'deleted tag', [404, 404, 404, 404, 404, ok, ok], 'only those who may undelete it (Answer: rank.tag.undeleted -1)'),
@@ -307,6 +316,19 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`PUT ${V1}/revisions/audit`, 'suggested tag edit', active(403, 403, ok, ok), 'rank.tag.audit (2500) or staff'),
   row(`PUT ${V1}/revisions/rollback`, 'edited tag', active(403, 403, ok, ok), 'rank.tag.edit_without_review (10000) or staff; a tag has no owner'),
   row(`GET ${V1}/activity/timeline`, 'tag', LOGGED_IN, 'by tag_slug_name'),
+
+  // ── users: the users page and member profiles ────────────────────────────────────────────
+  row(`GET ${V1}/user/ranking`, '-', ANYONE, 'never lists deleted members'),
+  row(`GET ${V1}/user/staff`, '-', ANYONE, 'Answer serves it to guests too'),
+  row(`GET ${V1}/personal/user/info`, 'member', ANYONE),
+  row(`GET ${V1}/personal/user/info`, 'deleted account', ANYONE, 'Answer shows a deleted member with status deleted'),
+  row(`GET ${V1}/personal/qa/top`, 'member', ANYONE, 'never waiting or deleted posts; unlisted questions to the member and staff only'),
+  row(`GET ${V1}/personal/question/page`, 'member', ANYONE, 'never deleted questions; unlisted and waiting ones to the member and staff only'),
+  row(`GET ${V1}/personal/answer/page`, 'member', ANYONE, 'never deleted answers; waiting ones to the member and staff only'),
+  row(`GET ${V1}/personal/comment/page`, 'member', ANYONE, 'never deleted comments'),
+  row(`GET ${V1}/personal/rank/page`, 'member', ANYONE),
+  row(`GET ${V1}/personal/vote/page`, '-', ACTIVE, "one's own votes (Answer's route reads no username)"),
+  row(`GET ${V1}/personal/vote/page`, 'another member', active('403 base.forbidden_error', '403 base.forbidden_error', '403 base.forbidden_error', '403 base.forbidden_error'), 'no one reads the votes of another'),
 
   // ── search ───────────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/search`, '-', ANYONE, 'never finds deleted posts or unlisted questions, nor pending posts but for their author'),

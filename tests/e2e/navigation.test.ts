@@ -33,6 +33,7 @@ describe('site navigation', () => {
       const links = sideNav(page).getByRole('link');
       await links.first().waitFor();
       expect(await current(page).innerText()).toBe('Questions');
+      expect(await links.allInnerTexts()).toEqual(['Questions', 'Tags', 'Users', 'Badges']);
       expect(await sideNav(page).locator('i.bi').count()).toBe(await links.count());
       // guests see no moderation links
       expect(await sideNav(page).getByText('Moderation').count()).toBe(0);

@@ -5,7 +5,7 @@
  */
 import { fieldErrors, unauthorized, type FieldErrorItem, type ServerContext } from '@answer/sdk/server';
 import { AVATAR_TYPE, gravatarUrl, normalizeAvatarType, parseAvatar, resolveAvatar, type AvatarInfo } from './avatar';
-import { accountsDb, nowSeconds } from './db';
+import { accountsDb, accountsTrx, nowSeconds } from './db';
 import type { UserRow } from './responses';
 import { usersSettings, type UsersSettings } from './settings';
 import { isReservedUsername } from './username';
@@ -107,11 +107,15 @@ export async function saveProfile(ctx: ServerContext, userId: string, input: Pro
   if (errors.length > 0) throw fieldErrors(errors);
 
   try {
-    await db
-      .updateTable('user')
-      .set({ ...next, bio_html: ctx.markdown.render(next.bio), avatar: JSON.stringify(avatar), updated_at: nowSeconds() })
-      .where('id', '=', userId)
-      .execute();
+    // the profile and what others make of it (the Autobiographer badge) are saved together
+    await ctx.transaction(async (raw) => {
+      await accountsTrx(raw)
+        .updateTable('user')
+        .set({ ...next, bio_html: ctx.markdown.render(next.bio), avatar: JSON.stringify(avatar), updated_at: nowSeconds() })
+        .where('id', '=', userId)
+        .execute();
+      await ctx.events.emit('user.profile.updated', { user_id: userId, bio: next.bio }, raw);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTakenError();
     throw error;

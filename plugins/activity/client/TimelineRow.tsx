@@ -36,7 +36,7 @@ export function TimelineRow({ item, previousRevisionId, variant, canRollback, on
           <span className={`badge text-bg-${item.activity_type === 'deleted' ? 'danger' : 'secondary'} ${strike}`}>{t(`timeline.types.${item.activity_type}`)}</span>
           {item.cancelled ? <span className="ms-1 small">{t('timeline.cancelled')}</span> : null}
         </td>
-        <td className={strike}>{user && user.username !== 'N/A' ? <UserLink username={user.username}>{user.display_name || user.username}</UserLink> : t('timeline.nobody')}</td>
+        <td className={strike}>{user && user.username !== 'N/A' ? <UserLink username={user.username} status={user.status}>{user.display_name || user.username}</UserLink> : t('timeline.nobody')}</td>
         <td className={strike}>
           {/* the server sends comments as sanitised HTML, as Answer does */}
           <div className="small" dangerouslySetInnerHTML={{ __html: item.comment }} />

@@ -23,9 +23,11 @@ export function UserCard({ user, labelKey, seconds }: { user: AnswerUser | null 
       </div>
       {user ? (
         <div className="d-flex align-items-center gap-2">
-          <Picture user={user} />
+          <UserLink username={user.username} status={user.status} className="d-inline-flex flex-shrink-0" decorative>
+            <Picture user={user} />
+          </UserLink>
           <div className="d-flex flex-column lh-sm">
-            <UserLink username={user.username}>{user.display_name || user.username}</UserLink>
+            <UserLink username={user.username} status={user.status}>{user.display_name || user.username}</UserLink>
             <span className="text-secondary">{t('answer.reputation', { count: user.rank })}</span>
           </div>
         </div>

@@ -38,4 +38,12 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_answer_user_list_index': {
+    async up(db: Kysely<unknown>) {
+      // A member's answers on their profile (count, newest, by score, the top five), all from the
+      // index alone: the page's ids are picked there and only their rows are read. Through
+      // (user_id, question_id) every page read all of a prolific member's answers, bodies and all.
+      await db.schema.createIndex('answer_user_list_idx').on('answer').columns(['user_id', 'status', 'created_at', 'adopted', 'vote_count', 'id']).execute();
+    },
+  },
 };

@@ -86,7 +86,7 @@ export function CommentItem({ comment, highlighted, canReply, canVote, onReply, 
             <div className="d-flex flex-wrap align-items-center gap-3">
             <span className="text-secondary">
               {'– '}
-              {comment.username ? <UserLink username={comment.username}>{author}</UserLink> : author}
+              {comment.username ? <UserLink username={comment.username} status={comment.user_status}>{author}</UserLink> : author}
               {comment.reply_username ? (
                 <>
                   {' '}

@@ -29,4 +29,14 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('comment_user_idx').on('comment').columns(['user_id', 'status']).execute();
     },
   },
+  '0002_comment_user_list_index': {
+    async up(db: Kysely<unknown>) {
+      const dialect = dialectOf(db);
+      // A member's comments on their profile, newest first: one walk of the index from its end,
+      // where (user_id, status) alone sorted all of a prolific member's comments for every page.
+      // It covers what the old index did.
+      await db.schema.createIndex('comment_user_list_idx').on('comment').columns(['user_id', 'status', 'created_at', 'id']).execute();
+      await (dialect === 'mysql' ? db.schema.dropIndex('comment_user_idx').on('comment') : db.schema.dropIndex('comment_user_idx')).execute();
+    },
+  },
 };

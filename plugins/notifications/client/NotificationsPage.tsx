@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useDateFormat, useKernel, useQuestionPermalink, useT } from '@answer/sdk';
-import { clearRedDot, fetchNotifications, INBOX_TYPES, itemPath, markAllRead, markRead, type InboxType, type NotificationItem, type NotificationPage, type NotificationType } from './api';
+import { badgeIdOf, clearRedDot, fetchNotifications, INBOX_TYPES, itemPath, markAllRead, markRead, type InboxType, type NotificationItem, type NotificationPage, type NotificationType } from './api';
 
 const PAGE_SIZE = 10;
 
@@ -10,6 +10,14 @@ const isInboxType = (value: string): value is InboxType => (INBOX_TYPES as reado
 
 function ItemText({ item, type }: { item: NotificationItem; type: NotificationType }) {
   const t = useT();
+  if (badgeIdOf(item) !== null) {
+    return (
+      <span className="me-2 text-nowrap">
+        <span className="bi bi-award-fill text-warning me-2" aria-hidden="true" />
+        {t('badge.earned')}
+      </span>
+    );
+  }
   if (type === 'achievement') {
     return <span className={`fw-semibold me-2 ${item.rank >= 0 ? 'text-success' : 'text-danger'}`}>{item.rank > 0 ? `+${item.rank}` : item.rank}</span>;
   }
@@ -104,7 +112,7 @@ export default function NotificationsPage() {
       {data && data.list.length > 0 ? (
         <ul className="list-group" data-testid="notification-list">
           {data.list.map((item) => (
-            <li key={item.id} className={`list-group-item d-flex align-items-center${item.is_read ? '' : ' list-group-item-light fw-semibold'}`}>
+            <li key={item.id} className={`list-group-item d-flex flex-wrap align-items-center${item.is_read ? '' : ' list-group-item-light fw-semibold'}`}>
               {item.is_read ? null : <span className="badge bg-primary me-2">{t('page.unread')}</span>}
               <ItemText item={item} type={type} />
               <a

@@ -30,8 +30,19 @@ type PathOf = (question: QuestionAddress, answerId?: string) => string;
  * permalink form (`useQuestionPermalink`); an item carries no slug, so the question page adds it.
  */
 export function itemPath(item: NotificationItem, pathOf: PathOf = (question, answerId) => questionPermalink(2, question, answerId)): string {
+  const badge = badgeIdOf(item);
+  if (badge !== null) return badge ? `/badges/${encodeURIComponent(badge)}` : '/badges';
   const { question, answer, comment } = item.object_info.object_map;
   if (!question) return '/';
   const path = pathOf({ id: question }, answer || undefined);
   return comment ? `${path}?commentId=${comment}` : path;
+}
+
+/** Object type of an achievement for a badge (Answer's `badge_award`). */
+export const BADGE_AWARD = 'badge_award';
+
+/** The badge an achievement is for ('' when not named); null when the item is not a badge award. */
+export function badgeIdOf(item: NotificationItem): string | null {
+  if (item.object_info.object_type !== BADGE_AWARD) return null;
+  return item.object_info.object_map.badge_id ?? '';
 }

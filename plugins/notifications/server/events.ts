@@ -2,14 +2,15 @@
  * What makes notifications: other plugins' events, handled inside their transactions. New answers
  * and acceptances arrive as the answers plugin's history entries, votes as the votes plugin's,
  * comments and invitations as their own events, reputation as the activity plugin's
- * `reputation.changed`. Where Answer mails (a new answer, a new comment) this also emits
- * `notification.email`; invitations are mailed by the invites plugin itself.
+ * `reputation.changed`, badges earned as the badges plugin's `badge.awarded`. Where Answer mails
+ * (a new answer, a new comment) this also emits `notification.email`; invitations are mailed by
+ * the invites plugin itself.
  */
 import type { Transaction } from 'kysely';
 import { usersByIds, type ServerContext, type ServerEventHandlers, type ServerEvents } from '@answer/sdk/server';
 import { currentSeconds, notificationsTrx } from './db';
 import { commentReceivers, MSG_TYPE, postReceivers, receivers, summary, voteOf, type InboxItem } from './kinds';
-import { addAchievement, addInbox, locate, type Located } from './notify';
+import { addAchievement, addBadgeAward, addInbox, locate, type Located } from './notify';
 import { redDotCache } from './red-dot-cache';
 
 type Work = (raw: Transaction<unknown>) => Promise<void>;
@@ -130,6 +131,11 @@ export function notificationEvents(ctx: ServerContext): ServerEventHandlers {
         const items = receivers(payload.user_id, payload.invitee_ids.map((userId) => ({ userId, action: 'invited_you_to_answer', msgType: MSG_TYPE.invites })));
         await inbox(raw, at, payload.user_id, items, currentSeconds());
       });
+    },
+
+    async 'badge.awarded'(payload, { trx }) {
+      await within(trx, (raw) => addBadgeAward(raw, payload));
+      dots.forget([payload.user_id]);
     },
 
     async 'reputation.changed'(payload, { trx }) {

@@ -97,3 +97,32 @@ export async function addAchievement(raw: Transaction<unknown>, at: Located, use
     .execute();
 }
 
+
+/**
+ * An achievement for a badge earned (`badge.awarded`): one unread item per award, about the award
+ * (`object_type` `badge_award`), titled with the badge's name key; the badge pops up on the
+ * member's next page until they read it.
+ */
+export async function addBadgeAward(raw: Transaction<unknown>, award: { award_id: string; user_id: string; name: string; at: number }): Promise<void> {
+  await notificationsTrx(raw)
+    .insertInto('notification')
+    .values({
+      created_at: award.at,
+      updated_at: award.at,
+      user_id: award.user_id,
+      trigger_user_id: '0',
+      type: NOTIFICATION_TYPE.achievement,
+      msg_type: 0,
+      action: 'earned_badge',
+      object_id: award.award_id,
+      object_type: 'badge_award',
+      question_id: '',
+      answer_id: '',
+      comment_id: '',
+      title: award.name.slice(0, 255),
+      rank: 0,
+      is_read: IS_READ.unread,
+      red_dot: 1,
+    })
+    .execute();
+}

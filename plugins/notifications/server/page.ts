@@ -1,17 +1,38 @@
 /** Reading a member's notifications: the bell's counts and one page of a list, in Answer 1.7's shapes. */
-import { usersByIds, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
+import { usersByIds, type BadgeAwardInfo, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import { toNumber, type NotificationsDb } from './db';
 import { IS_READ, MSG_TYPE, NOTIFICATION_TYPE, type InboxTypeName, type NotificationTypeName } from './kinds';
 import type { NotificationTable } from './tables';
 
-/** Answer's `GET /notification/status` (no review queue or badges here yet). */
+/** The oldest unread badge award of a member: its notification and the award it tells of. */
+export interface PendingBadgeAward {
+  notification_id: string;
+  award_id: string;
+}
+
+/** A member's counts as kept between polls (no review queue here yet); the badge in any language. */
 export interface RedDot {
   inbox: number;
   achievement: number;
   revision: number;
   can_revision: boolean;
-  badge_award: null;
+  badge_award: PendingBadgeAward | null;
 }
+
+/** Answer's `RedDotBadgeAward`: the badge award the page pops up until its notification is read. */
+export interface RedDotBadgeAward {
+  notification_id: string;
+  badge_id: string;
+  name: string;
+  icon: string;
+  level: number;
+}
+
+/** Answer's `GET /notification/status`. */
+export type RedDotResp = Omit<RedDot, 'badge_award'> & { badge_award: RedDotBadgeAward | null };
+
+/** `object_type` of an achievement for a badge earned (Answer's `badge_award`). */
+export const BADGE_AWARD = 'badge_award';
 
 export interface NotificationItem {
   id: string;
@@ -40,7 +61,27 @@ export async function redDot(db: NotificationsDb, userId: string): Promise<RedDo
     .groupBy('type')
     .execute();
   const count = (type: number) => toNumber(rows.find((row) => toNumber(row.type) === type)?.count);
-  return { inbox: count(NOTIFICATION_TYPE.inbox), achievement: count(NOTIFICATION_TYPE.achievement), revision: 0, can_revision: false, badge_award: null };
+  const badge = await db
+    .selectFrom('notification')
+    .select(['id', 'object_id'])
+    .where('user_id', '=', userId)
+    .where('type', '=', NOTIFICATION_TYPE.achievement)
+    .where('object_type', '=', BADGE_AWARD)
+    .where('is_read', '=', IS_READ.unread)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const pending = badge ? { notification_id: String(badge.id), award_id: badge.object_id } : null;
+  return { inbox: count(NOTIFICATION_TYPE.inbox), achievement: count(NOTIFICATION_TYPE.achievement), revision: 0, can_revision: false, badge_award: pending };
+}
+
+/** The counts as Answer answers them, the pending badge award named in `lang` (by the badges plugin). */
+export async function redDotResponse(state: RedDot, queries: QueryAsker, lang: string): Promise<RedDotResp> {
+  const pending = state.badge_award;
+  if (!pending) return { ...state, badge_award: null };
+  const found = (await queries.ask('badge.awards', { award_ids: [pending.award_id], lang })).find((answer) => answer[pending.award_id]);
+  const badge = found?.[pending.award_id];
+  return { ...state, badge_award: badge ? { notification_id: pending.notification_id, badge_id: badge.badge_id, name: badge.name, icon: badge.icon, level: badge.level } : null };
 }
 
 type Row = Pick<NotificationTable, 'trigger_user_id' | 'action' | 'object_id' | 'object_type' | 'question_id' | 'answer_id' | 'comment_id' | 'title' | 'rank' | 'is_read' | 'updated_at'> & { id: number | string };
@@ -51,7 +92,23 @@ export type Translate = (key: string) => string;
 /** Down-votes do not name the voter (as in Answer). */
 const ANONYMOUS_ACTIONS = new Set(['down_voted_question', 'down_voted_answer']);
 
-export function itemOf(row: Row, users: ReadonlyMap<string, UserBasicInfo>, t: Translate): NotificationItem {
+/**
+ * An achievement for a badge earned: its title the badge's name (stored as its i18n key), no
+ * member, the badge in `object_map.badge_id` (absent when the badges plugin does not answer).
+ */
+function badgeItemOf(row: Row, badge: BadgeAwardInfo | undefined, t: Translate): NotificationItem {
+  return {
+    id: String(row.id),
+    object_info: { title: badge?.name ?? t(row.title), object_id: row.object_id, object_map: badge ? { badge_id: badge.badge_id } : {}, object_type: row.object_type },
+    rank: 0,
+    notification_action: t(`notification.action.${row.action}`),
+    is_read: toNumber(row.is_read) === IS_READ.read,
+    update_time: toNumber(row.updated_at),
+  };
+}
+
+export function itemOf(row: Row, users: ReadonlyMap<string, UserBasicInfo>, t: Translate, badges: ReadonlyMap<string, BadgeAwardInfo> = new Map()): NotificationItem {
+  if (row.object_type === BADGE_AWARD) return badgeItemOf(row, badges.get(row.object_id), t);
   const objectMap: Record<string, string> = { question: row.question_id, answer: row.answer_id, comment: row.comment_id };
   const user = ANONYMOUS_ACTIONS.has(row.action) ? undefined : users.get(row.trigger_user_id);
   return {
@@ -77,7 +134,16 @@ export interface PageQuery {
   pageSize: number;
 }
 
-export async function notificationPage(db: NotificationsDb, queries: QueryAsker, userId: string, query: PageQuery, t: Translate): Promise<NotificationPage> {
+/** The badges of the badge awards among `rows`, named in `lang`. */
+async function badgesOf(queries: QueryAsker, rows: readonly Row[], lang: string): Promise<Map<string, BadgeAwardInfo>> {
+  const awardIds = rows.filter((row) => row.object_type === BADGE_AWARD).map((row) => row.object_id);
+  const found = new Map<string, BadgeAwardInfo>();
+  if (awardIds.length === 0) return found;
+  for (const answer of await queries.ask('badge.awards', { award_ids: awardIds, lang })) for (const [id, badge] of Object.entries(answer)) found.set(id, badge);
+  return found;
+}
+
+export async function notificationPage(db: NotificationsDb, queries: QueryAsker, userId: string, query: PageQuery, t: Translate, lang = 'en_US'): Promise<NotificationPage> {
   let list = db.selectFrom('notification').where('user_id', '=', userId).where('type', '=', NOTIFICATION_TYPE[query.type]);
   if (query.type === 'inbox' && query.inboxType !== 'all') list = list.where('msg_type', '=', MSG_TYPE[query.inboxType]);
   const counted = await list.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
@@ -88,6 +154,7 @@ export async function notificationPage(db: NotificationsDb, queries: QueryAsker,
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const users = await usersByIds(queries, rows.map((row) => row.trigger_user_id));
-  return { count: toNumber(counted?.count), list: rows.map((row) => itemOf(row, users, t)) };
+  const users = await usersByIds(queries, rows.filter((row) => row.object_type !== BADGE_AWARD).map((row) => row.trigger_user_id));
+  const badges = await badgesOf(queries, rows, lang);
+  return { count: toNumber(counted?.count), list: rows.map((row) => itemOf(row, users, t, badges)) };
 }

@@ -38,7 +38,17 @@ export const RESPONSES = {
       achievement: { type: 'integer' },
       revision: { type: 'integer' },
       can_revision: { type: 'boolean' },
-      badge_award: { type: 'null' },
+      // Answer's RedDotBadgeAward: the badge earned that the page pops up, until its notification is read
+      badge_award: {
+        anyOf: [
+          { type: 'null' },
+          {
+            type: 'object',
+            required: ['notification_id', 'badge_id', 'name', 'icon', 'level'],
+            properties: { notification_id: { type: 'string' }, badge_id: { type: 'string' }, name: { type: 'string' }, icon: { type: 'string' }, level: { type: 'integer' } },
+          },
+        ],
+      },
     },
   },
   /** `GET /notification/page`: Answer's page of `NotificationContent`. */

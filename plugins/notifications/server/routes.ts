@@ -6,7 +6,7 @@ import pageSchema from '../schemas/notification-page.json';
 import typeSchema from '../schemas/notification-type.json';
 import { notificationsDb, notificationsTrx } from './db';
 import { IS_READ, NOTIFICATION_TYPE, type InboxTypeName, type NotificationTypeName } from './kinds';
-import { notificationPage, redDot } from './page';
+import { notificationPage, redDot, redDotResponse, type RedDot, type RedDotResp } from './page';
 import { redDotCache } from './red-dot-cache';
 import { RESPONSES } from './response-schemas';
 
@@ -34,10 +34,12 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
   };
 
   const dots = redDotCache(ctx);
-  // every open tab's poll: answered without a promise when the counts are at hand
+  // every open tab's poll: answered without a promise when the counts are at hand and no badge pops up
   app.get(`${API_BASE}/notification/status`, { ...member, config: { response: RESPONSES.status } }, (request) => {
     const userId = callerOf(request.principal);
-    return dots.peek(userId) ?? dots.read(userId, () => redDot(db(), userId));
+    const shown = (state: RedDot): RedDotResp | Promise<RedDotResp> => (state.badge_award ? redDotResponse(state, ctx.queries, request.lang) : { ...state, badge_award: null });
+    const cached = dots.peek(userId);
+    return cached ? shown(cached) : dots.read(userId, () => redDot(db(), userId)).then(shown);
   });
 
   // none of these change what guests see: keep the shared responses
@@ -59,7 +61,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
       inboxType: (query.inbox_type as InboxTypeName | undefined) ?? 'all',
       page: (query.page as number | undefined) ?? 1,
       pageSize: (query.page_size as number | undefined) ?? DEFAULT_PAGE_SIZE,
-    }, (key) => ctx.t(request.lang, key));
+    }, (key) => ctx.t(request.lang, key), request.lang);
   });
 
   app.put(`${API_BASE}/notification/read/state`, { ...member, config: { request: { body: idSchema }, response: RESPONSES.none } }, async (request) => {

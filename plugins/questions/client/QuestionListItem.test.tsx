@@ -59,6 +59,20 @@ describe('question list item links', () => {
     expect(container.textContent).toContain('Ada Lovelace');
   });
 
+  it('shows the author’s picture before the name, and a deleted author’s name without a link', () => {
+    const withPicture = { ...QUESTION, operator: { ...QUESTION.operator, avatar: '/uploads/ada.png', status: 'normal' } } as QuestionItem;
+    const container = render(<QuestionListItem question={withPicture} links={{ question: true, ask: true }} />, ['/users/:username']);
+    const picture = container.querySelector('img[src="/uploads/ada.png"]');
+    expect(picture?.closest('a')?.getAttribute('href')).toBe('/users/ada');
+    expect(picture?.closest('a')?.getAttribute('tabindex')).toBe('-1');
+    unmountRendered();
+    const deleted = { ...QUESTION, operator: { ...QUESTION.operator, status: 'deleted' } } as QuestionItem;
+    const plain = render(<QuestionListItem question={deleted} links={{ question: true, ask: true }} />, ['/users/:username']);
+    expect(hrefOf(plain, 'Ada Lovelace')).toBeNull();
+    expect(plain.querySelector('a[href="/users/ada"]')).toBeNull();
+    expect(plain.textContent).toContain('Ada Lovelace');
+  });
+
   it('shows tags as text when neither page is served', () => {
     const container = render(listItem, []);
     expect(hrefOf(container, 'C++')).toBeNull();

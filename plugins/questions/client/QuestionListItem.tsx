@@ -1,15 +1,26 @@
 import { Link } from 'react-router-dom';
-import { UserLink, useT } from '@answer/sdk';
+import { formatCount, TimeAgo, UserLink, useT } from '@answer/sdk';
 import type { QuestionItem } from './api';
-import { formatCount } from './format';
 import { useQuestionPath, type LinkTargets } from './links';
 import { TagLinks } from './TagLinks';
-import { TimeAgo } from './TimeAgo';
 
 function Stat({ value, label, highlight }: { value: number; label: string; highlight?: boolean }) {
   return (
     <span className={`me-3 ${highlight ? 'text-success fw-semibold' : ''}`}>
       <span className="fw-semibold">{formatCount(value)}</span> {label}
+    </span>
+  );
+}
+
+const AVATAR_SIZE = 20;
+
+/** The author's small picture before their name (the first letter of the name when they have none), as Answer's lists show it. */
+function ListAvatar({ url, name }: { url: string; name: string }) {
+  const className = 'rounded-circle me-1 align-text-bottom';
+  if (url) return <img src={url} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} className={`${className} object-fit-cover`} loading="lazy" />;
+  return (
+    <span aria-hidden="true" className={`${className} d-inline-flex align-items-center justify-content-center bg-secondary-subtle text-secondary-emphasis`} style={{ width: AVATAR_SIZE, height: AVATAR_SIZE, fontSize: 11 }}>
+      {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
     </span>
   );
 }
@@ -30,7 +41,18 @@ export function QuestionListItem({ question, links }: { question: QuestionItem; 
       <TagLinks tags={question.tags} className="mb-2" />
       <div className="d-flex flex-wrap align-items-center small text-secondary">
         <span className="me-3">
-          {operator?.username ? <UserLink username={operator.username} className="fw-semibold">{authorName}</UserLink> : <span className="fw-semibold">{authorName}</span>}{' '}
+          {operator?.username ? (
+            <>
+              <UserLink username={operator.username} status={operator.status} decorative>
+                <ListAvatar url={operator.avatar ?? ''} name={authorName} />
+              </UserLink>
+              <UserLink username={operator.username} status={operator.status} className="fw-semibold">
+                {authorName}
+              </UserLink>
+            </>
+          ) : (
+            <span className="fw-semibold">{authorName}</span>
+          )}{' '}
           {t(`list.operation.${question.operation_type}`)} <TimeAgo seconds={question.operated_at || question.created_at} />
         </span>
         <Stat value={question.vote_count} label={t('list.votes', { count: question.vote_count })} />

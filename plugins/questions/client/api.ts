@@ -20,7 +20,8 @@ export interface QuestionItem {
   accepted_answer_id: string;
   operated_at: number;
   operation_type: 'asked' | 'answered' | 'modified';
-  operator?: { id: string; username: string; display_name: string };
+  /** `avatar` is the picture's URL ('' for none), `status` `deleted` for a removed account. */
+  operator?: { id: string; username: string; display_name: string; avatar?: string; status?: string };
 }
 
 export interface QuestionPage {

@@ -115,9 +115,12 @@ function writeBody<T extends QuestionFields>(fields: T, captcha: Captcha) {
   return { ...fields, tags: tagPayload(fields.tags), ...(captcha ?? {}) };
 }
 
-/** A missing or hidden question shows the kernel's 404 page. */
-export const fetchQuestionInfo = (http: HttpClient, id: string, signal?: AbortSignal) =>
-  http.get<QuestionInfo>(`${API_BASE}/question/info`, { query: { id }, allow404: true, signal });
+/**
+ * A missing or hidden question shows the kernel's 404 page. `share` names the member whose share
+ * link opened the page (Answer's `?share=`), for their First Share badge.
+ */
+export const fetchQuestionInfo = (http: HttpClient, id: string, signal?: AbortSignal, share = '') =>
+  http.get<QuestionInfo>(`${API_BASE}/question/info`, { query: share ? { id, share } : { id }, allow404: true, signal });
 
 export const addQuestion = (http: HttpClient, fields: QuestionFields, captcha: Captcha) =>
   http.post<QuestionInfo>(`${API_BASE}/question`, writeBody(fields, captcha));

@@ -3,13 +3,12 @@
  * shape, with the status as a word and the slug beside it so the page can link to the question.
  * Every question of the chosen status is listed, unlisted and pinned ones included.
  */
-import { contentIdOf, OBJECT_TYPE, usersByIds, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
+import { contentIdOf, OBJECT_TYPE, urlTitle, usersByIds, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { toNumber, type QuestionsDb } from './db';
 import { likePattern, lowerLike } from './like';
 import type { QuestionRow } from './question-read';
 import { QUESTION_STATUS, type QuestionsTables } from './tables';
-import { urlTitle } from './text';
 
 /** The filter words of the admin list (Answer's UI says `normal`, its description `available`). */
 export const ADMIN_QUESTION_STATUS = {

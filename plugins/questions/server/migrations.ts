@@ -212,4 +212,18 @@ export const migrations: Record<string, Migration> = {
       await configs.updateTable('config').set({ value: JSON.stringify({ ...reason, content_type: '' }) }).where('id', '=', 64).execute();
     },
   },
+  '0009_question_user_list_index': {
+    async up(db: Kysely<unknown>) {
+      const dialect = dialectOf(db);
+      // A member's questions on their profile: the count each caller may see (listed, or all for
+      // the member and staff) and the ids of a page in either order come from the index alone, so
+      // only the page's rows are read. It covers what (user_id, status) did, which it replaces.
+      await db.schema
+        .createIndex('question_user_list_idx')
+        .on('question')
+        .columns(['user_id', 'status', 'show', 'pin', 'created_at', 'vote_count', 'view_count', 'id'])
+        .execute();
+      await (dialect === 'mysql' ? db.schema.dropIndex('question_user_status_idx').on('question') : db.schema.dropIndex('question_user_status_idx')).execute();
+    },
+  },
 };

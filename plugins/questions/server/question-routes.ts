@@ -3,8 +3,9 @@
  * (similar questions, tag suggestions) and the revision history, in Answer's shapes.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, forbidden, longId, memberOf, notFound, postViewerStates, SHARED_SCOPES, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, forbidden, longId, memberOf, notFound, postViewerStates, SHARED_SCOPES, urlTitle, type ServerContext } from '@answer/sdk/server';
 import recoverSchema from '../schemas/question-recover.json';
+import infoQuerySchema from '../schemas/question-info-query.json';
 import refSchema from '../schemas/question-ref.json';
 import similarSchema from '../schemas/question-similar.json';
 import tagsSchema from '../schemas/question-tags.json';
@@ -20,12 +21,12 @@ import { findQuestion, QUESTION_NOT_FOUND, targetOf, visibleQuestion, type Quest
 import { createQuestion, setQuestionDeleted, updateQuestion, type QuestionText } from './question-write';
 import { pendingRevisionOf, plannedTags, reviewUnderway, suggestQuestionEdit } from './revision-write';
 import { loadReviewLimits, questionEditAccess } from './edit-access';
+import { tellShared } from './share';
 import { similarQuestions } from './similar';
 import { QUESTION_STATUS, TAG_REL_STATUS } from './tables';
 import { tagsOf, type TagResp } from './tag-read';
 import { searchTags } from './tag-search';
 import { checkTagRules, invalidSlugs, namedTags, planTags, type TagPlan } from './tag-write';
-import { urlTitle } from './text';
 import { pendingViews, recordView } from './views';
 import { loadWriteRules, type WriteRules } from './write-rules';
 
@@ -218,11 +219,13 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
       if (id) recordView(ctx, request, id);
     },
   };
-  app.get(`${API_BASE}/question/info`, { config: { request: { querystring: refSchema }, response: RESPONSES.questionInfo, sharedCache: sharedInfo } }, async (request) => {
-    ctx.validate(refSchema, asObject(request.query));
+  app.get(`${API_BASE}/question/info`, { config: { request: { querystring: infoQuerySchema }, response: RESPONSES.questionInfo, sharedCache: sharedInfo } }, async (request) => {
+    ctx.validate(infoQuerySchema, asObject(request.query));
     const actor = memberOf(request.principal);
     const found = await visibleQuestion(db(), asObject(request.query).id, actor);
     if (toNumber(found.status) !== QUESTION_STATUS.deleted) recordView(ctx, request, found.id);
+    const share = asObject(request.query).share;
+    if (typeof share === 'string' && share.trim() !== '' && toNumber(found.status) !== QUESTION_STATUS.deleted) await tellShared(ctx, found.id, share.trim(), request.principal);
     // views are written a moment later: the page shows them, the caller's own included, at once
     const waiting = pendingViews(ctx, found.id);
     const question = { ...found, view_count: toNumber(found.view_count) + waiting.views, unique_view_count: toNumber(found.unique_view_count) + waiting.unique };

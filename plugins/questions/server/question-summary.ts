@@ -1,8 +1,9 @@
+import { urlTitle } from '@answer/sdk/server';
 /** What every question response says of a question, in list items and on its page alike. */
 import { toNumber } from './db';
 import type { QuestionRow } from './question-read';
 import { PIN, SHOW } from './tables';
-import { excerpt, urlTitle } from './text';
+import { excerpt } from './text';
 
 export interface QuestionSummary {
   id: string;

@@ -6,13 +6,12 @@
  * plugin).
  */
 import type { Kysely } from 'kysely';
-import { usersByIds, type QueryAsker } from '@answer/sdk/server';
+import { urlTitle, usersByIds, type QueryAsker } from '@answer/sdk/server';
 import { toNumber, type QuestionsDb } from './db';
 import { revisionResp, type AnyRevisionResp, type RevisionRow } from './revisions';
 import { REVISION_OBJECT, REVISION_STATUS } from './tables';
 import { tagsOf, type TagResp } from './tag-read';
 import { reviewedTagInfo, type ReviewedTagInfo } from './tag-revisions';
-import { urlTitle } from './text';
 
 /** The answers plugin's `answer`, the columns shown beside a suggestion. */
 interface AnswerView {

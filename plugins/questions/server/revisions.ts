@@ -5,12 +5,11 @@
  * for review.
  */
 import type { Selectable, Transaction } from 'kysely';
-import { usersByIds, type Dialect, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
+import { urlTitle, usersByIds, type Dialect, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import { toNumber, type QuestionsDb } from './db';
 import { REVISION_OBJECT, REVISION_STATUS, type QuestionsTables, type RevisionTable } from './tables';
 import type { TagResp } from './tag-read';
 import { parseTagSnapshot, tagRevisionContent, type TagRevisionContent } from './tag-revisions';
-import { urlTitle } from './text';
 
 export interface QuestionSnapshot {
   title: string;

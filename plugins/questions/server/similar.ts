@@ -1,3 +1,4 @@
+import { urlTitle } from '@answer/sdk/server';
 /**
  * `GET /question/similar`: questions whose titles share words with the title being typed, so
  * askers find an existing answer first. Titles matching more of the words come first, then the
@@ -7,7 +8,6 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { toNumber, type QuestionsDb } from './db';
 import { likePattern, lowerLike } from './like';
 import { QUESTION_STATUS, SHOW } from './tables';
-import { urlTitle } from './text';
 
 export const SIMILAR_LIMIT = 10;
 const MAX_WORDS = 8;

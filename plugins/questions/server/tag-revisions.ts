@@ -1,3 +1,4 @@
+import { urlTitle } from '@answer/sdk/server';
 /**
  * Tags' revisions as the revision calls show them. The tags plugin writes them (object type 3)
  * with a JSON snapshot of the tag's own fields; here they are read back in Answer's shapes: the
@@ -5,7 +6,7 @@
  * the tag as it is now.
  */
 import { toNumber, type QuestionsDb } from './db';
-import { excerpt, urlTitle } from './text';
+import { excerpt } from './text';
 
 /** What a tag revision keeps (the tags plugin's `revision-snapshot.ts` writes it). */
 export interface TagSnapshot {

@@ -34,14 +34,3 @@ function plainText(html: string): string {
     .trim();
 }
 
-/** `url_title`: the title as a lower-case slug of letters and digits; `topic` when nothing is left. */
-export function urlTitle(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = Array.from(slug).slice(0, 150).join('').replace(/-+$/, '');
-  return cut || 'topic';
-}

@@ -3,7 +3,7 @@
  * body a question needs, reserved and recommended tag lists, and whether a recommended tag is
  * required. Read on every write, so a saved change applies to the next request.
  */
-import type { ServerContext } from '@answer/sdk/server';
+import { tagSlugSet, type ServerContext } from '@answer/sdk/server';
 
 export interface WriteRules {
   /** Every question needs at least one recommended tag (only while the site lists some). */
@@ -30,17 +30,6 @@ interface StoredWrite {
   min_tags?: unknown;
 }
 
-/** Tag lists are saved as `{slug_name}` objects (older rows may hold plain slugs); both count. */
-function slugSet(value: unknown): ReadonlySet<string> {
-  const slugs = new Set<string>();
-  if (!Array.isArray(value)) return slugs;
-  for (const item of value) {
-    const slug = typeof item === 'string' ? item : typeof item === 'object' && item !== null ? (item as { slug_name?: unknown }).slug_name : undefined;
-    if (typeof slug === 'string' && slug.trim()) slugs.add(slug.trim().toLowerCase());
-  }
-  return slugs;
-}
-
 /** A stored count (a number or numeric text) within `max`; `fallback` when it is absent or unusable. */
 function countOf(value: unknown, fallback: number, max: number): number {
   const count = Number(value);
@@ -48,12 +37,12 @@ function countOf(value: unknown, fallback: number, max: number): number {
 }
 
 export function writeRulesOf(stored: StoredWrite | null): WriteRules {
-  const recommendTags = slugSet(stored?.recommend_tags);
+  const recommendTags = tagSlugSet(stored?.recommend_tags);
   return {
     // as Answer: with no recommended tags listed there is nothing to require
     requiredTag: stored?.required_tag === true && recommendTags.size > 0,
     recommendTags,
-    reservedTags: slugSet(stored?.reserved_tags),
+    reservedTags: tagSlugSet(stored?.reserved_tags),
     minContent: countOf(stored?.min_content, DEFAULT_MIN_CONTENT, 65535),
     minTags: countOf(stored?.min_tags, DEFAULT_MIN_TAGS, 5),
   };

@@ -1,9 +1,11 @@
 /** This plugin's typed view of the site database, and the value conversions its queries need. */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ServerContext } from '@answer/sdk/server';
 import type { ReactionsTables } from './tables';
 
 export const reactionsDb = (ctx: ServerContext): Kysely<ReactionsTables> => ctx.database<ReactionsTables>();
+
+export const reactionsTrx = (trx: Transaction<unknown>): Transaction<ReactionsTables> => trx as unknown as Transaction<ReactionsTables>;
 
 export const currentSeconds = (): number => Math.floor(Date.now() / 1000);
 

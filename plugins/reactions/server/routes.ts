@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE, ApiError, fieldError, longId, postVisible, SHARED_SCOPES, usersByIds, type ServerContext } from '@answer/sdk/server';
 import querySchema from '../schemas/reaction-query.json';
 import updateSchema from '../schemas/reaction-update.json';
-import { asNumber, currentSeconds, reactionsDb } from './db';
+import { asNumber, currentSeconds, reactionsDb, reactionsTrx } from './db';
 import { findPost, postKindOf, type ReactionPost } from './posts';
 import { summarize, type ReactionSummary } from './summary';
 
@@ -69,7 +69,11 @@ export function registerReactionRoutes(app: FastifyInstance, ctx: ServerContext)
     const mine = db().selectFrom('reaction').select('emoji').where('object_id', '=', post.id).where('user_id', '=', userId).where('emoji', '=', emoji);
     if (body.reaction === 'activate') {
       try {
-        await db().insertInto('reaction').values({ object_id: post.id, user_id: userId, emoji, created_at: currentSeconds() }).execute();
+        // the reaction and what it earns (the First Reaction badge) are saved together
+        await ctx.transaction(async (raw) => {
+          await reactionsTrx(raw).insertInto('reaction').values({ object_id: post.id, user_id: userId, emoji, created_at: currentSeconds() }).execute();
+          await ctx.events.emit('post.reacted', { user_id: userId, object_id: post.id, emoji }, raw);
+        });
       } catch (error) {
         // the primary key refused a second row: already reacted (a double click); anything else is a failure
         if (!(await mine.executeTakeFirst())) throw error;

@@ -53,7 +53,7 @@ function ResultItem({ result, linked }: { result: SearchResult; linked: boolean 
             </span>
           );
         })}
-        {object.user_info.username ? <UserLink username={object.user_info.username}>{object.user_info.display_name || object.user_info.username}</UserLink> : null}
+        {object.user_info.username ? <UserLink username={object.user_info.username} status={object.user_info.status}>{object.user_info.display_name || object.user_info.username}</UserLink> : null}
         <span>{dates.date(object.created_at)}</span>
       </div>
     </li>

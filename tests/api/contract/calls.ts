@@ -6,8 +6,10 @@
 import { ADMIN, type Envelope } from '../harness';
 import { API, type Fixture } from '../questions-support';
 import type { Community, Person } from './community';
+import { BADGE_CONTRACT_CALLS } from './badge-calls';
 import { TAG_CONTRACT_CALLS } from './tag-calls';
 import { tagDetailCalls, tagRevisionCalls, tagTimelineCalls, TAG_EDIT_CONTRACT_CALLS } from './tag-edit-calls';
+import { USER_CONTRACT_CALLS } from './user-calls';
 
 const ADM = '/answer/admin/api';
 
@@ -225,4 +227,6 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
   // ── tags ────────────────────────────────────────────────────────────────────────────────
   ...TAG_CONTRACT_CALLS,
   ...TAG_EDIT_CONTRACT_CALLS,
+  ...USER_CONTRACT_CALLS,
+  ...BADGE_CONTRACT_CALLS,
 };

@@ -104,6 +104,57 @@ export const ANSWER_SENDS: Readonly<Record<string, { data: unknown; reason: stri
     data: { type: 'object', required: ['slug_name'], properties: { slug_name: { type: 'string' } } },
     reason: 'annotated without data; the controller answers AddTagResp {slug_name} (which the description does not define)',
   },
+  'GET /answer/api/v1/personal/user/info': {
+    data: { $ref: '#/definitions/schema.GetOtherUserInfoByUsernameResp' },
+    reason: 'annotated as GetOtherUserInfoResp {info}; the controller answers the member itself (GetOtherUserInfoByUsernameResp)',
+  },
+  'GET /answer/api/v1/user/staff': {
+    data: { type: 'array', items: { $ref: '#/definitions/schema.GetUserStaffResp' } },
+    reason: 'annotated as one GetUserStaffResp; the service answers a list of them',
+  },
+  'GET /answer/api/v1/badge/awards/page': {
+    data: {
+      allOf: [
+        { $ref: '#/definitions/pager.PageModel' },
+        {
+          type: 'object',
+          properties: {
+            list: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['created_at', 'object_id', 'question_id', 'answer_id', 'comment_id', 'object_type', 'url_title', 'author_user_info'],
+                properties: {
+                  created_at: { type: 'integer' },
+                  object_id: { type: 'string' },
+                  question_id: { type: 'string' },
+                  answer_id: { type: 'string' },
+                  comment_id: { type: 'string' },
+                  object_type: { type: 'string' },
+                  url_title: { type: 'string' },
+                  author_user_info: { $ref: '#/definitions/schema.UserBasicInfo' },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+    reason: 'annotated as GetBadgeInfoResp; the controller answers a page of GetBadgeAwardWithPageResp (which the description does not define)',
+  },
+  'GET /answer/api/v1/badge/user/awards': {
+    data: { allOf: [{ $ref: '#/definitions/pager.PageModel' }, { type: 'object', properties: { list: { type: 'array', items: { $ref: '#/definitions/schema.GetUserBadgeAwardListResp' } } } }] },
+    reason: 'annotated as GetUserBadgeAwardListResp[]; the controller answers them as a page {count, list}',
+  },
+  'GET /answer/api/v1/badge/user/awards/recent': {
+    data: { allOf: [{ $ref: '#/definitions/pager.PageModel' }, { type: 'object', properties: { list: { type: 'array', items: { $ref: '#/definitions/schema.GetUserBadgeAwardListResp' } } } }] },
+    reason: 'annotated as GetUserBadgeAwardListResp[]; the controller answers the newest ten as a page {count, list}',
+  },
+  'GET /answer/admin/api/badges': {
+    data: { allOf: [{ $ref: '#/definitions/pager.PageModel' }, { type: 'object', properties: { list: { type: 'array', items: { $ref: '#/definitions/schema.GetBadgeListPagedResp' } } } }] },
+    reason:
+      'annotated as GetBadgeListPagedResp[]; the controller answers them as a page {count, list}. Our addition: each item carries `progress` ({done, total} while members who already qualify are being awarded after an activation, else null), which Answer does not send',
+  },
   'GET /answer/api/v1/search/desc': {
     data: { type: 'object', required: ['name', 'icon', 'link'], properties: { name: { type: 'string' }, icon: { type: 'string' }, link: { type: 'string' } } },
     reason: 'annotated as SearchResp; the controller answers SearchDescResp {name, icon, link}',

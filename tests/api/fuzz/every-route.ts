@@ -94,6 +94,9 @@ function hintsFor(route: RouteEntry, seeded: Seeded): Hints {
         return route.url.endsWith('/tag') ? 'fuzz-tag' : undefined;
       case 'tags':
         return route.method === 'GET' && route.url.endsWith('/tags') ? 'fuzz-tag,support' : undefined;
+      // the users plugin's profiles and a member's badges name a member (the installer's admin is `admin`)
+      case 'username':
+        return route.url.includes('/personal/') || route.url.includes('/badge/') ? 'admin' : undefined;
       // settings that would lock the callers out if a case happened to be accepted
       case 'allow_password_login':
       case 'allow_new_registrations':

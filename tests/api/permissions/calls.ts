@@ -5,9 +5,11 @@
  * reports it).
  */
 import type { Caller } from '../permission-matrix';
+import { BADGE_CALLS } from './badge-calls';
 import { unique, type Account, type Seed, type SiteWriter } from './seed';
 import { TAG_CALLS } from './tag-calls';
 import { TAG_EDIT_CALLS } from './tag-edit-calls';
+import { USER_CALLS } from './user-calls';
 
 export interface CallEnv {
   caller: Caller;
@@ -323,6 +325,8 @@ export const CALLS: Record<string, CallBuilder> = {
   // tags
   ...TAG_CALLS,
   ...TAG_EDIT_CALLS,
+  ...USER_CALLS,
+  ...BADGE_CALLS,
 };
 
 function upload(source: string): Call {

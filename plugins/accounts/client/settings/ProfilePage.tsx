@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { SchemaForm, type SiteInfo, UnsavedChangesPrompt, useCaptcha, useKernel, useT } from '@answer/sdk';
+import { SchemaForm, type SiteInfo, UnsavedChangesPrompt, UserLink, useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/profile.json';
 import uiSchema from '../../schemas/profile.ui.json';
 import { useFormSubmit } from '../useFormSubmit';
@@ -80,14 +80,18 @@ function ProfilePage() {
 
   const dirty = !sameValues(current, saved, PROFILE_FIELDS) || !sameAvatar(avatar, savedAvatar);
   const avatarError = serverErrors?.find((item) => AVATAR_FIELDS.has(item.error_field))?.error_msg;
-  const profileUrl = `${window.location.origin}${router.href(`/users/${current.username || saved.username}`)}`;
+  // the saved name: the address that exists until a new one is saved
+  const profileUrl = `${window.location.origin}${router.href(`/users/${encodeURIComponent(saved.username)}`)}`;
 
   return (
     <SettingsFrame
       title={t('settings.profile.title')}
       intro={
         <>
-          {t('settings.profile.url')} <span className="text-break">{profileUrl}</span>
+          {t('settings.profile.url')}{' '}
+          <UserLink username={saved.username} className="text-break">
+            {profileUrl}
+          </UserLink>
         </>
       }
     >

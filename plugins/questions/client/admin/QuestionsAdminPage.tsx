@@ -5,10 +5,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BulkBar, ConfirmDialog, ListFilters, LoadingNote, oneOf, pageCount, SelectableTable, SelectRowCell, UserLink, useKernel, useListParams, useConfirmedAction, useSelection, useT, type PendingAction } from '@answer/sdk';
+import { BulkBar, ConfirmDialog, ListFilters, LoadingNote, oneOf, pageCount, SelectableTable, SelectRowCell, TimeAgo, useConfirmedAction, useKernel, useListParams, UserLink, useSelection, useT, type PendingAction } from '@answer/sdk';
 import { useQuestionPath } from '../links';
 import { Pagination } from '../Pagination';
-import { TimeAgo } from '../TimeAgo';
 import { changeQuestionStatus, deleteQuestionsPermanently, listAdminQuestions, QUESTION_FILTERS, type AdminQuestionInfo, type AdminQuestionPage, type QuestionFilter, type QuestionStatusChange } from './admin-api';
 
 const PAGE_SIZE = 20;

@@ -1,7 +1,5 @@
-import { UserLink, useT } from '@answer/sdk';
-import { formatCount } from '../format';
+import { formatCount, TimeAgo, UserLink, useT } from '@answer/sdk';
 import type { UserBasic } from '../question-api';
-import { TimeAgo } from '../TimeAgo';
 
 const AVATAR_SIZE = 40;
 
@@ -35,9 +33,13 @@ export function AuthorCard({ user, verbKey, seconds }: { user: UserBasic | null 
         {t(verbKey)} <TimeAgo seconds={seconds} />
       </div>
       <div className="d-flex align-items-center gap-2">
-        {user ? <Avatar user={user} /> : null}
+        {user ? (
+          <UserLink username={user.username} status={user.status} className="d-inline-flex flex-shrink-0" decorative>
+            <Avatar user={user} />
+          </UserLink>
+        ) : null}
         <div className="d-flex flex-column">
-          {user?.username ? <UserLink username={user.username} className="fw-semibold">{name}</UserLink> : <span className="fw-semibold">{name}</span>}
+          {user?.username ? <UserLink username={user.username} status={user.status} className="fw-semibold">{name}</UserLink> : <span className="fw-semibold">{name}</span>}
           {user ? (
             <span className="text-secondary" title={t('detail.reputation')}>
               <span className="visually-hidden">{t('detail.reputation')} </span>

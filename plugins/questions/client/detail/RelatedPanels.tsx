@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useKernel, useT } from '@answer/sdk';
+import { formatCount, useKernel, useT } from '@answer/sdk';
 import type { QuestionItem } from '../api';
-import { formatCount } from '../format';
 import { useQuestionPath } from '../links';
 import { fetchLinkedQuestions, fetchRelatedQuestions } from '../question-api';
 

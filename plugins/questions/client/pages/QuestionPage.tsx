@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { lazyComponent, longId, RenderedHtml, Slot, useKernel, useT } from '@answer/sdk';
+import { formatCount, lazyComponent, longId, RenderedHtml, Slot, TimeAgo, useKernel, useT } from '@answer/sdk';
 import { AuthorCard } from '../detail/AuthorCard';
 import { RelatedPanels } from '../detail/RelatedPanels';
 import { QuestionSections } from '../detail/QuestionSections';
-import { formatCount } from '../format';
 import { useQuestionPath } from '../links';
 import { readQuestionRoute, samePath } from '../permalink';
 
@@ -13,7 +12,6 @@ const DeleteQuestion = lazyComponent(() => import('../detail/DeleteQuestion'), '
 const ModerationActions = lazyComponent(() => import('../detail/ModerationActions'), 'ModerationActions');
 import { fetchQuestionInfo, QUESTION_STATUS, recoverQuestion, type QuestionInfo } from '../question-api';
 import { TagLinks } from '../TagLinks';
-import { TimeAgo } from '../TimeAgo';
 import { Loading } from '../Loading';
 import { postActionsPoint, postFooterPoint, postSidePoint, type PostProps } from '../points';
 
@@ -69,6 +67,12 @@ function QuestionActions({ question, post, onRecovered }: { question: QuestionIn
   );
 }
 
+/** The username a share link names (`?share=`, or `?shareUserId=`), empty when none. */
+function shareOf(search: string): string {
+  const params = new URLSearchParams(search);
+  return (params.get('share') ?? params.get('shareUserId') ?? '').trim();
+}
+
 export default function QuestionPage() {
   const { http, site } = useKernel();
   const t = useT();
@@ -83,9 +87,13 @@ export default function QuestionPage() {
   // bumped to load the question again after an action changed it
   const [version, setVersion] = useState(0);
 
+  // the member whose share link opened the page (`?share=` as Answer writes it, or `?shareUserId=`)
+  const opened = useRef({ id: lookupId, share: shareOf(location.search) });
+
   useEffect(() => {
     const controller = new AbortController();
-    fetchQuestionInfo(http, lookupId, controller.signal).then(setQuestion, () => {
+    const sharedBy = version === 0 && opened.current.id === lookupId ? opened.current.share : '';
+    fetchQuestionInfo(http, lookupId, controller.signal, sharedBy).then(setQuestion, () => {
       // a missing question shows the 404 page; other failures were reported by the kernel
     });
     return () => controller.abort();
