@@ -68,7 +68,7 @@ describe('following, bookmarking, sharing and inviting', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url).origin });
     const login = await api<{ username: string }>(site, 'POST', '/answer/api/v1/user/login/email', { body: { e_mail: MEMBER.email, pass: MEMBER.password } });
     const here = new URL(page.url());
-    const expected = `${here.origin}${here.pathname}?shareUserId=${login.body.data.username}`;
+    const expected = `${here.origin}${here.pathname}?share=${login.body.data.username}`;
 
     const actions = page.getByRole('group', { name: 'Question actions' });
     await actions.getByRole('button', { name: 'Share' }).click();

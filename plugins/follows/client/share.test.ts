@@ -15,7 +15,7 @@ describe('shareUrl', () => {
   });
 
   it('names the sharing member', () => {
-    expect(shareUrl({ ...input, username: 'ada.l' })).toBe('http://localhost:3000/questions/10010000000000002/how-to?shareUserId=ada.l');
+    expect(shareUrl({ ...input, username: 'ada.l' })).toBe('http://localhost:3000/questions/10010000000000002/how-to?share=ada.l');
   });
 });
 

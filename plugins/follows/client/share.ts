@@ -15,14 +15,14 @@ export interface ShareInput {
 
 const trimSlash = (value: string): string => value.replace(/\/+$/, '');
 
-/** The post's absolute address; a member's link names them, as Answer's `shareUserId`. */
+/** The post's absolute address; a member's link names them, as Answer 1.7.1 writes it (`?share=`). */
 export function shareUrl({ siteUrl, origin, basePath, path, username }: ShareInput): string {
   const base = trimSlash(basePath);
   let root = trimSlash(siteUrl.trim() || origin);
   // a site address may already carry the base path
   if (base && !root.endsWith(base)) root += base;
   const url = `${root}${path.startsWith('/') ? path : `/${path}`}`;
-  return username ? `${url}?shareUserId=${encodeURIComponent(username)}` : url;
+  return username ? `${url}?share=${encodeURIComponent(username)}` : url;
 }
 
 export function twitterShareUrl(url: string, title: string): string {
