@@ -29,5 +29,6 @@ export { DEFAULT_TIME_ZONE, formatDateTime, intlLocale, useDateFormat, type Date
 export { AdminMenuLink, type AdminMenuLinkProps } from './admin-menu-link';
 /** A dialog that asks before an action runs (Cancel is the kernel's word; the rest is passed in). */
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ReasonChoice, type ReasonChoiceItem, type ReasonChoiceProps } from './reason-choice';
 /** Admin list pages: address-bar filters with a debounced search, row selection, status pills, paging. */
 export { BulkBar, ListFilters, ListPager, LoadingNote, oneOf, pageCount, SelectableTable, SelectAllCell, SelectRowCell, useConfirmedAction, useListParams, useSelection, type BulkBarProps, type ConfirmedAction, type ListFiltersProps, type ListParams, type PendingAction, type Selection, type SelectableTableProps, type TableColumn } from './admin-list';

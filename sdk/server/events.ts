@@ -182,6 +182,33 @@ export interface ServerEvents {
    * `badge_award`), `name` the badge's backend i18n key. Notifications tell the member.
    */
   'badge.awarded': { award_id: string; badge_id: string; user_id: string; name: string; at: number };
+  /**
+   * A comment was deleted (by its author, by staff, or through a flag review), in the deleting
+   * transaction; notifications tell its author when someone else deleted it.
+   */
+  'comment.deleted': { comment_id: string; object_id: string; question_id: string; author_id: string; actor_id: string; at: number };
+  /**
+   * A reviewer plugin held a new or edited post back (`post.review` said `need_review`): its owner
+   * stored it with status 11 and emits this in its write transaction; the review plugin keeps the
+   * review row. `reason` and `reviewer` come from the verdict.
+   */
+  'post.queued': {
+    object_id: string;
+    object_type: 'question' | 'answer' | 'comment';
+    user_id: string;
+    reason: string;
+    reviewer: string;
+  };
+  /**
+   * Staff decided a queued post (`PUT /review/pending/post`, the review plugin): the post's owner,
+   * in the emitter's transaction, publishes it (`approve`: status back to available, counts, feeds,
+   * notifications as for a new post) or deletes it (`reject`). Only a still-pending post changes.
+   */
+  'post.review.decided': {
+    object_id: string;
+    operation: 'approve' | 'reject';
+    reviewer_id: string;
+  };
 }
 
 export type ServerEventName = keyof ServerEvents;

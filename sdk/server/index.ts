@@ -19,3 +19,4 @@ export * from './shared-cache';
 export * from './brief-cache';
 export * from './site-settings';
 export * from './site-tags';
+export * from './review';

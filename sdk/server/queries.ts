@@ -197,6 +197,91 @@ export interface ServerQueries {
     input: { award_ids: string[]; lang: string };
     output: Record<string, BadgeAwardInfo>;
   };
+  /**
+   * A moderator acts on a flagged post (`PUT /report/review`, the flags plugin): the plugin owning
+   * the post answers `{applied: true}` for ids it knows after applying `operation` as its own
+   * moderation route would (checks, timeline, activity, notifications, in its own transaction:
+   * asked outside one); it throws the route's errors. An operation nobody applies is refused.
+   */
+  'post.moderate': {
+    input: PostModeration;
+    output: { applied: boolean };
+  };
+  /**
+   * Review queues other plugins keep, for `GET /reviewing/type` (the flags plugin answers
+   * `flagged_post`): one entry per queue the principal may work, with its label in `lang`.
+   */
+  'review.queues': {
+    input: { principal: Principal; lang: string };
+    output: ReviewQueue[];
+  };
+  /**
+   * A reviewer plugin judges a new or edited post before it is published (Answer's `Reviewer`):
+   * the post's owner asks inside its write transaction and applies the strictest answer
+   * (`delete_directly` over `need_review` over `approved`; see `strictestReview`). On
+   * `need_review` the owner stores the post with status 11 (pending) and emits `post.queued` so
+   * the review plugin keeps a review row; no answer means approved.
+   */
+  'post.review': {
+    input: PostReviewInput;
+    output: PostReviewVerdict;
+  };
+}
+
+/** What a reviewer plugin sees of a post (Answer's `ReviewContent`). */
+export interface PostReviewInput {
+  object_type: 'question' | 'answer' | 'comment';
+  /** '' when the post is new */
+  object_id: string;
+  /** questions only */
+  title: string;
+  /** Markdown as written */
+  content: string;
+  tags: string[];
+  /** `approved_posts`: the author's published questions, answers and comments (first-posts rules). */
+  author: { user_id: string; rank: number; email: string; role: 'user' | 'admin' | 'moderator'; approved_posts: number };
+  ip: string;
+  user_agent: string;
+  lang: string;
+}
+
+/** One reviewer plugin's judgement (Answer's `ReviewResult`). */
+export interface PostReviewVerdict {
+  result: 'approved' | 'need_review' | 'delete_directly';
+  /** Shown to staff on the queued post, in the site language. */
+  reason: string;
+  /** The judging plugin's id (the review row's `submitter`). */
+  reviewer: string;
+}
+
+/** The verdict the owner applies: the strictest of the answers, `approved` when none. */
+export function strictestReview(verdicts: readonly PostReviewVerdict[]): PostReviewVerdict {
+  const weight = { approved: 0, need_review: 1, delete_directly: 2 } as const;
+  let worst: PostReviewVerdict = { result: 'approved', reason: '', reviewer: '' };
+  for (const v of verdicts) if (weight[v.result] > weight[worst.result]) worst = v;
+  return worst;
+}
+
+/** What `post.moderate` asks of a post's owner. */
+export interface PostModeration {
+  principal: Principal;
+  object_id: string;
+  operation: 'edit' | 'close' | 'delete' | 'unlist';
+  lang: string;
+  /** close: the close reason's config id and the moderator's words */
+  close_type: number;
+  close_msg: string;
+  /** edit: the new title (questions), Markdown and tags (questions) */
+  title: string;
+  content: string;
+  tags: { slug_name: string; display_name?: string; original_text?: string }[];
+}
+
+/** A queue of `GET /reviewing/type` (Answer's `GetReviewingTypeResp`). */
+export interface ReviewQueue {
+  name: string;
+  label: string;
+  todo_amount: number;
 }
 
 /** A question object as `GET /question/info` answers it (Answer's `QuestionInfoResp`). */

@@ -78,7 +78,7 @@ for (const kind of ALL_DATABASES) {
       expect(answer.id).toMatch(/^10020\d{12}$/);
       expect(answer.html).toContain('<strong>the settings</strong>');
       expect(answer.user_info?.id).toBe(answerer.id);
-      expect(answer.member_actions.map((item) => item.action)).toEqual(['edit', 'delete']);
+      expect(answer.member_actions.map((item) => item.action)).toEqual(['report', 'edit', 'delete']);
       expect(await fields(questionId)).toEqual({ answer_count: 1, last_answer_id: answer.id, accepted_answer_id: '0' });
       // as Answer replies: the question comes back beside the answer, with the new count
       const again = await post(answerer, { question_id: questionId, content: 'Use **the settings** page.' });
@@ -198,7 +198,7 @@ for (const kind of ALL_DATABASES) {
       expect(own?.status).toBe(10);
       const staffView = (await page(questionId, undefined, moderator)).body.data;
       expect(staffView.count).toBe(2);
-      expect(staffView.list.find((item) => item.id === newer.id)?.member_actions.map((item) => item.action)).toEqual(['edit', 'undelete']);
+      expect(staffView.list.find((item) => item.id === newer.id)?.member_actions.map((item) => item.action)).toEqual(['report', 'edit', 'undelete']);
       expect((await answerInfo(newer.id, stranger)).status).toBe(404);
       expect((await answerInfo(newer.id, answerer)).status).toBe(200);
 

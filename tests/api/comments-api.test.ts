@@ -98,6 +98,7 @@ for (const kind of API_DATABASES) {
       });
       expect(onQuestion.parsed_text).toContain('<strong>which</strong>');
       expect(onQuestion.member_actions.map((item) => [item.action, item.name])).toEqual([
+        ['report', 'Flag'],
         ['edit', 'Edit'],
         ['delete', 'Delete'],
       ]);
@@ -141,7 +142,7 @@ for (const kind of API_DATABASES) {
       expect(byVotes.list.map((item) => item.comment_id)).toEqual([made[3], made[0]]);
 
       const mine = (await page(`object_id=${questionId}&page_size=10`, author)).body.data.list;
-      expect(mine.map((item) => item.member_actions.map((action) => action.action).join())).toEqual(['delete', '', 'delete', '', 'delete']);
+      expect(mine.map((item) => item.member_actions.map((action) => action.action).join())).toEqual(['report,delete', 'report', 'report,delete', 'report', 'report,delete']);
       expect((await page(`object_id=${questionId}&query_cond=hot`)).status).toBe(400);
       expect((await page('object_id=10010000000099999')).status).toBe(404);
     });
@@ -242,8 +243,8 @@ for (const kind of API_DATABASES) {
       await rows().updateTable('comment').set({ created_at: Math.floor(Date.now() / 1000) - 301 }).where('id', '=', comment.comment_id).execute();
       const late = await edit(author, comment.comment_id, 'Third wording, too late.');
       expect([late.status, late.body.msg]).toEqual([400, 'Comments can only be edited within 5 minutes of posting.']);
-      expect((await one(comment.comment_id, author)).body.data.member_actions.map((item) => item.action)).toEqual(['delete']);
-      expect((await one(comment.comment_id, moderator)).body.data.member_actions.map((item) => item.action)).toEqual(['edit', 'delete']);
+      expect((await one(comment.comment_id, author)).body.data.member_actions.map((item) => item.action)).toEqual(['report', 'delete']);
+      expect((await one(comment.comment_id, moderator)).body.data.member_actions.map((item) => item.action)).toEqual(['report', 'edit', 'delete']);
 
       expect((await edit(moderator, comment.comment_id, 'Tidied by a moderator.')).status).toBe(200);
       const stored = await rows().selectFrom('comment').select(['original_text', 'user_id']).where('id', '=', comment.comment_id).executeTakeFirstOrThrow();

@@ -152,7 +152,8 @@ export async function inconsistencies(db: Kysely<CrashTables>, baseline: Map<str
   }
 
   const asked = countBy(
-    questions.filter((question) => Number(question.status) !== DELETED),
+    // published ones only: neither deleted nor waiting for review (status 11), as Answer counts them
+    questions.filter((question) => Number(question.status) < DELETED),
     (question) => question.user_id,
   );
   const answered = countBy(liveAnswers, (answer) => answer.user_id);

@@ -257,6 +257,20 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`POST ${V1}/vote/down`, 'pending question', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400]),
   row(`POST ${V1}/vote/up`, 'answer of a pending question', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400], 'absent to whoever may not see the question; the others are told it waits for review'),
 
+  // ── flags ────────────────────────────────────────────────────────────────────────────────
+  row(`POST ${V1}/report`, 'normal question', active(ok, 400, ok, ok), "rank.report.add (1); You can't flag your own post."),
+  row(`POST ${V1}/report`, 'deleted question', [401, INACTIVE, SUSPENDED, 400, 400, 400, 400], 'a field error: not found to whoever may not see it, deleted to the others'),
+  row(`POST ${V1}/report`, 'pending question', [401, INACTIVE, SUSPENDED, 400, 400, ok, ok], 'absent to members; its author may not flag their own post; staff see it'),
+  row(`GET ${V1}/report/unreviewed/post`, '-', STAFF),
+  row(`PUT ${V1}/report/review`, 'unknown flag', [401, 403, 403, 403, 403, 404, 404]),
+  row(`POST ${V1}/report`, 'the owner', active(ok, 400, ok, ok), "a flag on the member who wrote the seeded posts; You can't flag yourself."),
+  row(`GET ${ADM}/reasons`, '-', ADMIN),
+  row(`PUT ${ADM}/report`, 'unknown flag', adminGets(404)),
+
+  // ── review (queued posts) ────────────────────────────────────────────────────────────────
+  row(`GET ${V1}/review/pending/post/page`, '-', STAFF),
+  row(`PUT ${V1}/review/pending/post`, 'unknown review', [401, 403, 403, 403, 403, 404, 404]),
+
   // ── reactions ────────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/meta/reaction`, 'normal question', ANYONE),
   row(`GET ${V1}/meta/reaction`, 'deleted question', OWNER_AND_STAFF_SEE),
@@ -273,7 +287,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`POST ${V1}/collection/switch`, 'normal question', ACTIVE),
   row(`POST ${V1}/collection/switch`, 'deleted question', [401, INACTIVE, SUSPENDED, 404, 404, 404, 404]),
   row(`POST ${V1}/collection/switch`, 'pending question', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok], 'taking a bookmark off'),
-  row(`GET ${V1}/personal/collection/page`, '-', ACTIVE),
+  row(`GET ${V1}/personal/collection/page`, '-', ACTIVE, '`user` bookmarked the pending question and answer before they were held: not listed while they wait'),
 
   // ── invites ──────────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/question/invite`, 'normal question', ANYONE),
@@ -285,7 +299,7 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   // ── notifications ────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/notification/status`, '-', LOGGED_IN),
   row(`PUT ${V1}/notification/status`, '-', LOGGED_IN),
-  row(`GET ${V1}/notification/page`, '-', LOGGED_IN),
+  row(`GET ${V1}/notification/page`, '-', LOGGED_IN, "never names a post waiting for review to whoever may not see it (`user` heard of the seeded ones before they were held)"),
   row(`PUT ${V1}/notification/read/state`, "owner's notification", [401, 404, 404, 404, ok, 404, 404], "another member's notification is as absent as one that never existed"),
   row(`PUT ${V1}/notification/read/state/all`, '-', LOGGED_IN),
 
@@ -327,12 +341,52 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   row(`GET ${V1}/personal/answer/page`, 'member', ANYONE, 'never deleted answers; waiting ones to the member and staff only'),
   row(`GET ${V1}/personal/comment/page`, 'member', ANYONE, 'never deleted comments'),
   row(`GET ${V1}/personal/rank/page`, 'member', ANYONE),
-  row(`GET ${V1}/personal/vote/page`, '-', ACTIVE, "one's own votes (Answer's route reads no username)"),
+  row(`GET ${V1}/personal/vote/page`, '-', ACTIVE, "one's own votes (Answer's route reads no username); `user`'s votes for posts now held name none of them"),
   row(`GET ${V1}/personal/vote/page`, 'another member', active('403 base.forbidden_error', '403 base.forbidden_error', '403 base.forbidden_error', '403 base.forbidden_error'), 'no one reads the votes of another'),
 
   // ── search ───────────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/search`, '-', ANYONE, 'never finds deleted posts or unlisted questions, nor pending posts but for their author'),
   row(`GET ${V1}/search/desc`, '-', ANYONE),
+
+  // ── pending posts (`owner`'s question, answer and comment held for review; `permissions/pending-calls.ts`) ──
+  // Every row's response is also checked for the seeded pending posts: none reaches a caller but their author and staff.
+  row(`GET ${V1}/answer/info`, 'answer of a pending question', OWNER_AND_STAFF_SEE, "bystander's answer: only who may see the question sees it"),
+  row(`GET ${V1}/answer/page`, 'pending question', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/comment`, 'pending', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/comment/page`, 'pending question', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/comment/page`, 'pending answer', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/activity/timeline`, 'pending question', [401, 404, 404, 404, ok, ok, ok]),
+  row(`GET ${V1}/activity/timeline`, 'pending answer', [401, 404, 404, 404, ok, ok, ok]),
+  row(`GET ${V1}/activity/timeline/detail`, 'pending question', [401, 404, 404, 404, ok, ok, ok]),
+  row(`GET ${V1}/activity/timeline/detail`, 'pending answer', [401, 404, 404, 404, ok, ok, ok]),
+  row(`GET ${V1}/revisions/edit/check`, 'pending question', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok], 'its author may edit it while it waits (PUT /question)'),
+  row(`GET ${V1}/revisions/edit/check`, 'pending answer', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok]),
+  row(`GET ${V1}/revisions`, 'pending question', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/revisions`, 'pending answer', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/question/similar/tag`, 'pending', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/question/page`, 'tag', ANYONE, "the tag's questions: never pending ones but to their author and staff"),
+  row(`GET ${V1}/meta/reaction`, 'pending question', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/meta/reaction`, 'pending answer', OWNER_AND_STAFF_SEE),
+  row(`GET ${V1}/question/invite`, 'pending question', OWNER_AND_STAFF_SEE),
+  row(`POST ${V1}/vote/up`, 'pending question', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400], 'those who see it are told it waits for review (its author: own post)'),
+  row(`POST ${V1}/vote/up`, 'pending answer', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400]),
+  row(`POST ${V1}/vote/down`, 'pending answer', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400]),
+  row(`POST ${V1}/vote/up`, 'pending comment', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400]),
+  row(`PUT ${V1}/meta/reaction`, 'pending question', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok], 'as under a pending question: reactions are open to who sees it'),
+  row(`PUT ${V1}/meta/reaction`, 'pending answer', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok]),
+  row(`POST ${V1}/collection/switch`, 'pending answer', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok], 'bookmarked: a list shows it to the bookmarker, who sees it'),
+  row(`PUT ${V1}/question/invite`, 'pending question', [401, INACTIVE, SUSPENDED, 404, 403, 403, 403], 'no one is invited to a question they could not open'),
+  row(`POST ${V1}/report`, 'pending answer', [401, INACTIVE, SUSPENDED, 400, 400, ok, ok], 'as the pending question: absent to members; its author may not flag their own post'),
+  row(`POST ${V1}/report`, 'pending comment', [401, INACTIVE, SUSPENDED, 400, 400, ok, ok]),
+  row(`POST ${V1}/comment`, 'pending question', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok], 'absent to whoever may not see it'),
+  row(`POST ${V1}/comment`, 'pending answer', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok]),
+  row(`POST ${V1}/answer`, 'pending question', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok], 'Answer 1.7.1 refuses answers to closed and deleted questions only'),
+  row(`PUT ${V1}/answer`, 'pending', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok]),
+  row(`PUT ${V1}/comment`, 'pending', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok]),
+  row(`DELETE ${V1}/answer`, 'pending', active(404, ok, ok, ok)),
+  row(`DELETE ${V1}/comment`, 'pending', active(404, ok, ok, ok)),
+  row(`POST ${V1}/answer/acceptance`, 'pending answer', [401, INACTIVE, SUSPENDED, 404, 400, 400, 400], 'it waits for review: not acceptable before it is published'),
+  row(`POST ${V1}/answer/acceptance`, 'answer of a pending question', [401, INACTIVE, SUSPENDED, 404, ok, ok, ok], "the question's author or staff"),
 ];
 
 /** Routes walked after every other row, in this order: they end or change the walk's own sessions. */

@@ -101,8 +101,9 @@ for (const kind of ALL_DATABASES) {
       expect(question.html).toContain('<strong>forgot</strong>');
       expect(question.tags).toEqual([{ slug_name: 'support', display_name: 'Support', main_tag_slug_name: '', recommend: false, reserved: false }]);
       expect(question.user_info).toMatchObject({ id: member.id, display_name: expect.stringMatching(/^Member/) });
-      expect(question.member_actions.map((action) => action.action)).toEqual(['edit', 'delete']);
-      expect(question.member_actions[0]).toEqual({ action: 'edit', name: 'Edit', type: 'edit' });
+      // Answer offers flagging to every logged-in member, the author too
+      expect(question.member_actions.map((action) => action.action)).toEqual(['report', 'edit', 'delete']);
+      expect(question.member_actions[1]).toEqual({ action: 'edit', name: 'Edit', type: 'edit' });
       expect(question.view_count).toBe(0);
 
       const row = await fx.db.selectFrom('question').selectAll().where('id', '=', question.id).executeTakeFirstOrThrow();

@@ -81,16 +81,17 @@ for (const kind of API_DATABASES) {
     it('offers each caller the actions they may take', async () => {
       const question = await asked(fx, author, 'Which actions do I get here?');
       expect(await actionsOf(question.id)).toEqual([]);
-      expect(await actionsOf(question.id, author)).toEqual(['edit', 'delete']);
-      expect(await actionsOf(question.id, stranger)).toEqual([]);
-      expect(await actionsOf(question.id, editor)).toEqual(['edit']);
+      // every logged-in member is offered flagging first, as on Answer (the flags plugin carries it out)
+      expect(await actionsOf(question.id, author)).toEqual(['report', 'edit', 'delete']);
+      expect(await actionsOf(question.id, stranger)).toEqual(['report']);
+      expect(await actionsOf(question.id, editor)).toEqual(['report', 'edit']);
       // moderators also get the moderation actions that apply to an open, unpinned, listed question
-      expect(await actionsOf(question.id, moderator)).toEqual(['edit', 'delete', 'close', 'pin', 'hide']);
+      expect(await actionsOf(question.id, moderator)).toEqual(['report', 'edit', 'delete', 'close', 'pin', 'hide']);
       await fx.db.updateTable('question').set({ answer_count: 1 }).where('id', '=', question.id).execute();
-      expect(await actionsOf(question.id, author)).toEqual(['edit']);
-      expect(await actionsOf(question.id, moderator)).toEqual(['edit', 'delete', 'close', 'pin', 'hide']);
+      expect(await actionsOf(question.id, author)).toEqual(['report', 'edit']);
+      expect(await actionsOf(question.id, moderator)).toEqual(['report', 'edit', 'delete', 'close', 'pin', 'hide']);
       const zh = await fx.host.api<Envelope<{ member_actions: { name: string }[] }>>('GET', `${API}/question/info?id=${question.id}`, { token: moderator.token, lang: 'zh_CN' });
-      expect(zh.body.data.member_actions.map((action) => action.name)).toEqual(['编辑', '删除', '关闭', '置顶', '不公开']);
+      expect(zh.body.data.member_actions.map((action) => action.name)).toEqual(['举报', '编辑', '删除', '关闭', '置顶', '不公开']);
     });
 
     it('lets the author edit directly: question, tags, counts and a new revision', async () => {
@@ -204,9 +205,10 @@ for (const kind of API_DATABASES) {
       expect((await revisions(question.id, stranger.token)).status).toBe(404);
       const own = await info(fx, question.id, author.token);
       expect(own.status).toBe(200);
-      expect(own.body.data).toMatchObject({ status: 10, operation: { level: 'danger', msg: 'This post has been deleted.' }, member_actions: [] });
+      expect(own.body.data).toMatchObject({ status: 10, operation: { level: 'danger', msg: 'This post has been deleted.' } });
+      expect(own.body.data.member_actions.map((action) => action.action)).toEqual(['report']);
       expect(own.body.data.tags.map((tag) => tag.slug_name)).toEqual(['mail']);
-      expect((await info(fx, question.id, moderator.token)).body.data.member_actions.map((action) => action.action)).toEqual(['edit', 'undelete']);
+      expect((await info(fx, question.id, moderator.token)).body.data.member_actions.map((action) => action.action)).toEqual(['report', 'edit', 'undelete']);
       expect((await edit(author, { id: question.id, title: 'Editing a deleted question', content: 'Body.', tags: tagItems('mail') })).status).toBe(403);
       const similar = await fx.host.api<Envelope<{ id: string }[]>>('GET', `${API}/question/similar?title=${encodeURIComponent('take back question')}`);
       expect(similar.body.data.map((item) => item.id)).not.toContain(question.id);

@@ -151,9 +151,11 @@ for (const kind of API_DATABASES) {
         unreviewed_info: { use_id: suggester.id, object_id: question.id, title: 'A title waiting in the queue', status: 1, user_info: { id: suggester.id } },
       });
       const types = await fx.host.api<Envelope<{ name: string; label: string; todo_amount: number }[]>>('GET', `${API}/reviewing/type`, { token: admin.token });
-      expect(types.body.data).toEqual([{ name: 'suggested_post_edit', label: 'Suggested edits', todo_amount: first.count }]);
+      // flagged and queued posts come first for staff (other plugins' queues)
+      expect(types.body.data.find((type) => type.name === 'suggested_post_edit')).toEqual({ name: 'suggested_post_edit', label: 'Suggested edits', todo_amount: first.count });
+      // a member who may review nothing is offered no queue
       const none = await fx.host.api<Envelope<{ todo_amount: number }[]>>('GET', `${API}/reviewing/type`, { token: suggester.token });
-      expect(none.body.data[0].todo_amount).toBe(0);
+      expect(none.body.data).toEqual([]);
     });
 
     it('applies an approved question edit, credits the suggester, and approves only once', async () => {

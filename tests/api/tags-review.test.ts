@@ -79,9 +79,9 @@ for (const kind of ALL_DATABASES) {
       expect(item?.info).toMatchObject({ html: expect.stringContaining('Unwanted mail.') });
       expect(await queued(admin, id)).toBeDefined();
       const types = await fx.host.api<Envelope<{ name: string; todo_amount: number }[]>>('GET', `${API}/reviewing/type`, { token: questionReviewer.token });
-      expect(types.body.data[0].todo_amount).toBe(0);
+      expect(types.body.data.find((type) => type.name === 'suggested_post_edit')?.todo_amount).toBe(0);
       const counted = await fx.host.api<Envelope<{ name: string; todo_amount: number }[]>>('GET', `${API}/reviewing/type`, { token: reviewer.token });
-      expect(counted.body.data[0].todo_amount).toBeGreaterThanOrEqual(1);
+      expect(counted.body.data.find((type) => type.name === 'suggested_post_edit')?.todo_amount).toBeGreaterThanOrEqual(1);
     });
 
     it('applies an approved suggestion, credits the suggester and approves only once', async () => {

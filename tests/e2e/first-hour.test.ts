@@ -8,17 +8,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startMailbox, type Mailbox } from '../api/mailbox';
+import { startMailbox, type Mailbox } from '../api/mailbox';
+import { signUpAndActivate as signUp, type Person } from './signup';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
-import { answerCaptcha } from './captcha';
-import { logInAsAdmin, mainNav, siteHeader } from './session';
+import { logInAsAdmin, mainNav } from './session';
 import { ADMIN, api, startSite, type Site } from './site';
 
-interface Person {
-  name: string;
-  email: string;
-  password: string;
-}
 
 const ASKER: Person = { name: 'Alma Asker', email: 'alma@example.com', password: 'alma-password-1' };
 const ANSWERER: Person = { name: 'Bo Answerer', email: 'bo@example.com', password: 'bo-password-1' };
@@ -46,26 +41,6 @@ describe('the first hour of a fresh site', () => {
     const row = found.body.data.list.find((user) => user.e_mail === person.email);
     if (!row) throw new Error(`${person.email} is not in the admin users list`);
     return row.rank;
-  }
-
-  /** Signs up through the form, answers the captcha and activates the account from the mail. */
-  async function signUpAndActivate(page: Page, person: Person): Promise<void> {
-    await page.goto(`${site.url}/`);
-    await siteHeader(page).getByRole('link', { name: 'Sign up' }).click();
-    await page.waitForURL('**/users/register');
-    const form = page.locator('#register-form');
-    await form.getByLabel(/^Display name/).fill(person.name);
-    await form.getByLabel(/^Email/).fill(person.email);
-    await form.getByLabel(/^Password/).fill(person.password);
-    await form.getByRole('button', { name: 'Sign up' }).click();
-    await answerCaptcha(page, site);
-    await page.waitForURL('**/users/confirm-email');
-    await page.getByText(`We sent an email to ${person.email}`).waitFor();
-
-    const mail = await mailbox.next(person.email);
-    await page.goto(linkIn(mail, '/users/account-activation').href);
-    await page.getByRole('heading', { name: 'Your account is activated' }).waitFor();
-    await siteHeader(page).getByRole('button', { name: person.name }).waitFor();
   }
 
   beforeAll(async () => {
@@ -103,7 +78,7 @@ describe('the first hour of a fresh site', () => {
 
   it('lets member A sign up, activate from the mail and ask with the tag the site starts with', async () => {
     const { page } = asker;
-    await signUpAndActivate(page, ASKER);
+    await signUp(page, site, mailbox, ASKER);
     // the activation point is all a new member needs to ask, answer and comment
     expect(await rankOf(ASKER)).toBe(1);
 
@@ -125,7 +100,7 @@ describe('the first hour of a fresh site', () => {
 
   it('lets member B sign up, activate and answer', async () => {
     const { page } = answerer;
-    await signUpAndActivate(page, ANSWERER);
+    await signUp(page, site, mailbox, ANSWERER);
     expect(await rankOf(ANSWERER)).toBe(1);
 
     await mainNav(page).getByRole('link', { name: 'Questions' }).click();

@@ -11,9 +11,10 @@ import { targetOf, type AnswerRow, type QuestionRow } from './answer-read';
 export type AnswerUser = UserBasicInfo;
 
 export interface AnswerMemberAction {
-  action: 'edit' | 'delete' | 'undelete';
+  action: 'report' | 'edit' | 'delete' | 'undelete';
   name: string;
-  type: 'edit' | 'confirm';
+  /** How Answer's UI carries it out: the flag dialog with its reasons, the editor, or a confirm dialog. */
+  type: 'reason' | 'edit' | 'confirm';
 }
 
 export interface AnswerInfo {
@@ -48,7 +49,11 @@ export interface InfoScope {
   t: (key: string) => string;
 }
 
-const MENU: { action: AnswerMemberAction['action']; permission: AnswerAction; type: AnswerMemberAction['type'] }[] = [
+/** Answer offers a flag to every logged-in member, first in the menu, even on their own answer. */
+const REPORT = { action: 'report', permission: null, type: 'reason' } as const;
+
+const MENU: { action: AnswerMemberAction['action']; permission: AnswerAction | null; type: AnswerMemberAction['type'] }[] = [
+  REPORT,
   { action: 'edit', permission: 'answer.edit', type: 'edit' },
   { action: 'delete', permission: 'answer.delete', type: 'confirm' },
   { action: 'undelete', permission: 'answer.undelete', type: 'confirm' },
@@ -79,7 +84,7 @@ export async function answerInfos(answers: AnswerRow[], question: QuestionRow, s
       collected: scope.viewer.get(answer.id)?.collected ?? false,
       comment_count: asNumber(answer.comment_count),
       user_info: users.get(answer.user_id) ?? null,
-      member_actions: MENU.filter((entry) => may(scope.caller, entry.permission, scope.limits, target)).map((entry) => ({
+      member_actions: MENU.filter((entry) => (entry.permission ? may(scope.caller, entry.permission, scope.limits, target) : !!scope.caller)).map((entry) => ({
         action: entry.action,
         name: scope.t(`answer.action.${entry.action}`),
         type: entry.type,

@@ -12,10 +12,11 @@ import pageSchema from '../schemas/answer-page.json';
 import recoverSchema from '../schemas/answer-recover.json';
 import refSchema from '../schemas/answer-ref.json';
 import { answerInfo, answerInfos, type AnswerInfo, type InfoScope } from './answer-info';
-import { ANSWER_NOT_FOUND, findAnswer, findQuestion, QUESTION_NOT_FOUND, questionVisible, targetOf, visibleAnswer, visibleQuestion, type QuestionRow } from './answer-read';
+import { ANSWER_NOT_FOUND, findAnswer, findQuestion, QUESTION_NOT_FOUND, answerVisible, questionVisible, targetOf, visibleAnswer, visibleQuestion, type QuestionRow } from './answer-read';
 import { acceptAnswer } from './acceptance';
 import { hasPendingEdit, reviewUnderway, suggestAnswerEdit } from './answer-revisions';
 import { createAnswer, setAnswerDeleted, updateAnswer } from './answer-write';
+import { answerJudge } from './answer-review';
 import { answersDb, asNumber, currentSeconds } from './db';
 import { ANSWER_CAPTCHA, countAnswerWrite, defineAnswerCaptcha } from './limits';
 import { answerPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AnswerOrder } from './list';
@@ -92,12 +93,12 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return answerInfo(answer, question, await scopeOf(request, caller, [answer.id], limits));
   }
 
-  /** The question to answer: it exists for the caller, is not deleted, and is open. */
+  /** The question to answer: it exists for the caller, is not deleted, and is open (a question waiting for review takes answers from those who see it, as in Answer). */
   async function answerableQuestion(rawId: unknown, caller: Caller): Promise<QuestionRow> {
     const question = await findQuestion(db(), rawId);
     const status = question ? asNumber(question.status) : QUESTION_STATUS.deleted;
     if (!question || status === QUESTION_STATUS.deleted || !questionVisible(caller, question)) throw notFound(QUESTION_NOT_FOUND);
-    if (status !== QUESTION_STATUS.available) throw forbidden('error.answer.question_closed');
+    if (status === QUESTION_STATUS.closed) throw forbidden('error.answer.question_closed');
     return question;
   }
 
@@ -124,7 +125,8 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
       await ctx.captcha.check(request, ANSWER_CAPTCHA.add, captchaOf(body));
       await countAnswerWrite(ctx, request, 'add');
     };
-    const create = () => createAnswer(ctx, { questionId: question.id, userId: caller.userId, text: { content, html: ctx.markdown.render(content) }, now: currentSeconds(), oneEach });
+    const judge = answerJudge(ctx, request, caller.userId, content);
+    const create = () => createAnswer(ctx, { questionId: question.id, userId: caller.userId, text: { content, html: ctx.markdown.render(content) }, now: currentSeconds(), oneEach, judge });
     const { id, repeated } = await answerOnce(db(), submissionOf(caller.userId, question.id, content), check, create);
     if (!repeated) await ctx.captcha.record(request, ANSWER_CAPTCHA.add);
     // Answer's reply to a new answer: the answer and its question as they now are
@@ -154,7 +156,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
       return { wait_for_review: true, info: await freshInfo(request, answer.id, caller, limits) };
     }
     if (content !== answer.original_text) {
-      await updateAnswer(ctx, answer, caller.userId, { content, html: ctx.markdown.render(content) }, log, currentSeconds());
+      await updateAnswer(ctx, answer, caller.userId, { content, html: ctx.markdown.render(content) }, log, currentSeconds(), answerJudge(ctx, request, caller.userId, content));
       await ctx.captcha.record(request, ANSWER_CAPTCHA.edit);
     }
     return { wait_for_review: false, info: await freshInfo(request, answer.id, caller, limits) };
@@ -220,7 +222,9 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     const unaccept = rawAnswerId === '' || rawAnswerId === '0';
     if (asNumber(question.status) === QUESTION_STATUS.deleted) throw forbidden('error.answer.question_deleted');
     const answer = unaccept ? null : await findAnswer(db(), rawAnswerId);
-    if (!unaccept && (!answer || answer.question_id !== question.id || asNumber(answer.status) !== ANSWER_STATUS.available)) throw notFound(ANSWER_NOT_FOUND);
+    if (!unaccept && (!answer || answer.question_id !== question.id || asNumber(answer.status) === ANSWER_STATUS.deleted || !answerVisible(caller, answer))) throw notFound(ANSWER_NOT_FOUND);
+    // those who see an answer waiting for review are told why it cannot be accepted yet
+    if (answer && asNumber(answer.status) === ANSWER_STATUS.pending) throw new ApiError(400, 'error.answer.pending');
     // the same rule as the accept button: the question's author or a moderator
     const allowed = answer ? may(caller, 'answer.accept', limits, targetOf(answer, question)) : may(caller, 'answer.accept', limits, { authorId: '', status: ANSWER_STATUS.available, accepted: true, questionAuthorId: question.user_id, questionStatus: asNumber(question.status) });
     if (!allowed) throw forbidden('error.answer.cannot_accept');

@@ -10,6 +10,7 @@ import { fieldError, OBJECT_TYPE, type ServerContext } from '@answer/sdk/server'
 import { cancelAcceptance } from './acceptance';
 import { answersTrx } from './db';
 import { publishAnswerFields, recordTimeline } from './post-events';
+import { neverAnnounced, publishNewAnswer, queueAnswer, recountUserAnswers, statusOfVerdict, type AnswerJudge } from './answer-review';
 import type { AnswerRow } from './answer-read';
 import { REPEAT_WINDOW_SECONDS } from './submissions';
 import { ADOPTED, ANSWER_STATUS, REVISION_STATUS, type AnswersTables } from './tables';
@@ -80,24 +81,8 @@ export interface NewAnswer {
   now: number;
   /** The site allows one answer per member and question. */
   oneEach: boolean;
-}
-
-/** A member's `answer_count` = their available answers, counted rather than adjusted so it heals. */
-export async function recountUserAnswers(trx: Trx, userId: string): Promise<void> {
-  if (!/^[1-9]\d*$/.test(userId)) return;
-  // the row locked first: the count below then sees a concurrent post of the same member that committed meanwhile
-  await trx.updateTable('user').set((eb) => ({ answer_count: eb.ref('answer_count') })).where('id', '=', userId).execute();
-  await trx
-    .updateTable('user')
-    .set((eb) => ({
-      answer_count: eb
-        .selectFrom('answer')
-        .select((sub) => sub.fn.countAll<number>().as('count'))
-        .where('answer.user_id', '=', userId)
-        .where('answer.status', '=', ANSWER_STATUS.available),
-    }))
-    .where('id', '=', userId)
-    .execute();
+  /** Asks the reviewer plugins; without it the answer is published (an answer asked with its question follows the question's fate). */
+  judge?: AnswerJudge;
 }
 
 /** Adds an answer inside the caller's transaction (POST /answer, and an answer asked together with its question). */
@@ -105,14 +90,15 @@ export async function insertAnswer(ctx: ServerContext, raw: Transaction<unknown>
   const trx = answersTrx(raw);
   const { questionId, userId, text, now } = answer;
   if (answer.oneEach) await claimOneAnswer(trx, questionId, userId, now);
+  // judged before the insert: the author's published posts are counted without this one
+  const verdict = answer.judge ? await answer.judge(raw, '') : null;
+  const status = statusOfVerdict(verdict);
   const id = await ctx.ids.next(OBJECT_TYPE.answer, raw);
-  await trx.insertInto('answer').values({ id, created_at: now, updated_at: now, question_id: questionId, user_id: userId, original_text: text.content, parsed_text: text.html }).execute();
+  await trx.insertInto('answer').values({ id, created_at: now, updated_at: now, question_id: questionId, user_id: userId, original_text: text.content, parsed_text: text.html, status }).execute();
   const revisionId = await addAnswerRevision(ctx, trx, { answer: { id, question_id: questionId }, editorId: userId, content: text.content, log: '', now });
   await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', id).execute();
-  await publishAnswerFields(ctx, raw, questionId, now);
-  await recountUserAnswers(trx, userId);
-  await recordTimeline(ctx, raw, { userId, objectId: id, questionId, activity: 'answer.answered', revisionId, now });
-  await recordTimeline(ctx, raw, { userId, objectId: questionId, questionId, activity: 'question.answered', now });
+  if (status === ANSWER_STATUS.available) await publishNewAnswer(ctx, raw, { id, question_id: questionId, user_id: userId, revision_id: revisionId }, now);
+  else if (status === ANSWER_STATUS.pending && verdict) await queueAnswer(ctx, raw, id, userId, verdict);
   return id;
 }
 
@@ -125,13 +111,29 @@ export async function writeAnswerText(trx: Trx, answerId: string, editorId: stri
   await trx.updateTable('answer').set({ original_text: text.content, parsed_text: text.html, updated_at: now, last_edit_user_id: editorId }).where('id', '=', answerId).execute();
 }
 
-/** A direct edit: the answer, a new revision and the `answer.edited` timeline entry. */
-export async function updateAnswer(ctx: ServerContext, answer: AnswerRow, editorId: string, text: AnswerText, log: string, now: number): Promise<void> {
+/**
+ * A direct edit: the answer, a new revision and the `answer.edited` timeline entry. An edit the
+ * reviewers hold takes the answer out of sight (pending) until staff decide. An answer still
+ * waiting keeps its one review row, and one never published stays unannounced: no last editor
+ * (how the decision tells it from an edited answer), no timeline entry, no question update.
+ */
+export async function updateAnswer(ctx: ServerContext, answer: AnswerRow, editorId: string, text: AnswerText, log: string, now: number, judge?: AnswerJudge): Promise<void> {
   await ctx.transaction(async (raw) => {
     const trx = answersTrx(raw);
-    await writeAnswerText(trx, answer.id, editorId, text, now);
+    const verdict = judge ? await judge(raw, answer.id) : null;
+    const status = statusOfVerdict(verdict);
+    const before = Number(answer.status);
+    const unannounced = neverAnnounced(answer);
+    // a deleted answer stays deleted whatever its new words; a waiting one waits on
+    if (status !== ANSWER_STATUS.available && before !== ANSWER_STATUS.deleted && status !== before) {
+      await trx.updateTable('answer').set({ status }).where('id', '=', answer.id).execute();
+      if (status === ANSWER_STATUS.pending && verdict) await queueAnswer(ctx, raw, answer.id, answer.user_id, verdict);
+      await recountUserAnswers(trx, answer.user_id);
+    }
+    await writeAnswerText(trx, answer.id, unannounced ? answer.last_edit_user_id : editorId, text, now);
     const revisionId = await addAnswerRevision(ctx, trx, { answer, editorId, content: text.content, log, now });
     await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', answer.id).execute();
+    if (unannounced) return;
     await publishAnswerFields(ctx, raw, answer.question_id, now);
     await recordTimeline(ctx, raw, { userId: editorId, objectId: answer.id, questionId: answer.question_id, activity: 'answer.edited', comment: log, revisionId, now });
   });
@@ -150,7 +152,8 @@ export async function setAnswerDeleted(ctx: ServerContext, answer: AnswerRow, qu
       await trx.deleteFrom('answer_submission').where('submission_key', '=', claimKey(answer.question_id, answer.user_id)).execute();
       if (Number(answer.adopted) === ADOPTED.yes) await cancelAcceptance(ctx, raw, answer, questionAuthorId);
     }
-    await publishAnswerFields(ctx, raw, answer.question_id, now);
+    // an answer deleted while waiting was never counted: the question does not change
+    if (Number(answer.status) !== ANSWER_STATUS.pending) await publishAnswerFields(ctx, raw, answer.question_id, now);
     await recountUserAnswers(trx, answer.user_id);
     await recordTimeline(ctx, raw, { userId: actorId, objectId: answer.id, questionId: answer.question_id, activity: deleted ? 'answer.deleted' : 'answer.undeleted', now });
   });

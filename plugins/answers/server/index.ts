@@ -1,4 +1,5 @@
 import { defineServerPlugin } from '@answer/sdk/server';
+import { answerModerateQuery } from './answer-moderate';
 import { answerQueries } from './answer-queries';
 import { registerAnswerRoutes } from './answer-routes';
 import { answerEventHandlers } from './event-handlers';
@@ -16,5 +17,5 @@ export default defineServerPlugin({
     registerAdminAnswerRoutes(app, ctx);
   },
   events: (ctx) => ({ ...answerEventHandlers(ctx), ...purgeEvents(ctx) }),
-  queries: (ctx) => ({ ...answerQueries(ctx), 'post.visible': answerVisibilityQuery(ctx), ...dashboardQueries(ctx), ...purgeQueries(ctx) }),
+  queries: (ctx) => ({ ...answerQueries(ctx), 'post.visible': answerVisibilityQuery(ctx), 'post.moderate': answerModerateQuery(ctx), ...dashboardQueries(ctx), ...purgeQueries(ctx) }),
 });

@@ -19,10 +19,11 @@ export interface AnswerPageQuery {
 export async function answerPage(db: AnswersDb, caller: Caller | null, query: AnswerPageQuery): Promise<{ count: number; rows: AnswerRow[] }> {
   const base = () => {
     const scoped = db.selectFrom('answer').where('question_id', '=', query.questionId);
-    // moderators see deleted answers; authors see their own
-    if (isModerator(caller)) return scoped.where('status', 'in', [ANSWER_STATUS.available, ANSWER_STATUS.deleted]);
+    // moderators see deleted and held answers; authors see their own
+    const hidden = [ANSWER_STATUS.deleted, ANSWER_STATUS.pending];
+    if (isModerator(caller)) return scoped.where('status', 'in', [ANSWER_STATUS.available, ...hidden]);
     return scoped.where((eb) =>
-      caller ? eb.or([eb('status', '=', ANSWER_STATUS.available), eb.and([eb('status', '=', ANSWER_STATUS.deleted), eb('user_id', '=', caller.userId)])]) : eb('status', '=', ANSWER_STATUS.available),
+      caller ? eb.or([eb('status', '=', ANSWER_STATUS.available), eb.and([eb('status', 'in', hidden), eb('user_id', '=', caller.userId)])]) : eb('status', '=', ANSWER_STATUS.available),
     );
   };
   const counted = await base().select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();

@@ -6,7 +6,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { ServerContext, ServerEventHandlers, ServerQueryHandlers } from '@answer/sdk/server';
-import { recountUserAnswers } from './answer-write';
+import { recountUserAnswers } from './answer-review';
 import { answersTrx } from './db';
 import { ANSWER_STATUS } from './tables';
 

@@ -7,7 +7,7 @@ import { USER_BASIC_INFO_SCHEMA, type ResponseSchema } from '@answer/sdk/server'
 const MEMBER_ACTION = {
   type: 'object',
   required: ['action', 'name', 'type'],
-  properties: { action: { type: 'string', enum: ['edit', 'delete', 'undelete'] }, name: { type: 'string' }, type: { type: 'string' } },
+  properties: { action: { type: 'string', enum: ['report', 'edit', 'delete', 'undelete'] }, name: { type: 'string' }, type: { type: 'string' } },
 };
 
 /** `AnswerInfo` (answer-info.ts): Answer's shape plus `comment_count` and `accept_action`. */

@@ -4,6 +4,8 @@
  * question, with `answer_id` naming the answer. A deleted question keeps its place under a
  * neutral title, as Answer does, and so does a question the caller may no longer see (another
  * member's, waiting for review): nothing of their words shows, not even in `url_title` or tags.
+ * A bookmark whose question or answer waits for review out of the caller's sight also comes without
+ * the ids and author of what it names: that post exists only for its author and staff.
  */
 import { usersByIds, visiblePosts, type Principal, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import { numberOf, type BookmarksDb } from './db';
@@ -77,6 +79,25 @@ async function tagsByQuestion(db: BookmarksDb, questionIds: string[]): Promise<M
   return byQuestion;
 }
 
+/** A bookmark of a post waiting for review, to a caller who may not see it: nothing of the post. */
+const WITHHELD_ITEM: Omit<BookmarkItem, 'title' | 'url_title' | 'collected_at'> = {
+  id: '',
+  status: POST_STATUS.pending,
+  tags: [],
+  view_count: 0,
+  unique_view_count: 0,
+  vote_count: 0,
+  answer_count: 0,
+  collection_count: 0,
+  follow_count: 0,
+  accepted_answer_id: '',
+  last_answer_id: '',
+  create_time: 0,
+  update_time: 0,
+  user_info: null,
+  answer_id: '',
+};
+
 /** The titles shown instead of a question's own. */
 export interface WithheldTitles {
   /** for a deleted question */
@@ -95,7 +116,7 @@ export async function bookmarkPage(db: BookmarksDb, queries: QueryAsker, princip
   const rows = await db
     .selectFrom('collection')
     .leftJoin('answer', 'answer.id', 'collection.object_id')
-    .select(['collection.object_id', 'collection.object_type', 'collection.created_at', 'answer.question_id'])
+    .select(['collection.object_id', 'collection.object_type', 'collection.created_at', 'answer.question_id', 'answer.status as answer_status'])
     .where('collection.user_id', '=', userId)
     .orderBy('collection.created_at', 'desc')
     .orderBy('collection.id', 'desc')
@@ -112,8 +133,9 @@ export async function bookmarkPage(db: BookmarksDb, queries: QueryAsker, princip
       queries,
       questions.map((question) => question.user_id),
     ),
-    visiblePosts(queries, principal, questionIds),
+    visiblePosts(queries, principal, [...questionIds, ...rows.filter((row) => row.object_type === 'answer').map((row) => row.object_id)]),
   ]);
+  const waiting = (status: number | string | null | undefined): boolean => status !== null && status !== undefined && numberOf(status) === POST_STATUS.pending;
 
   const list: BookmarkItem[] = [];
   for (const row of rows) {
@@ -122,6 +144,13 @@ export async function bookmarkPage(db: BookmarksDb, queries: QueryAsker, princip
     const deleted = numberOf(question.status) === POST_STATUS.deleted;
     const shown = !deleted && visible.has(question.id);
     const title = shown ? question.title : deleted ? withheld.deleted : withheld.hidden;
+    const isAnswer = row.object_type === 'answer';
+    // a post waiting for review that the caller may not see: not even its id
+    const unknown = (waiting(question.status) && !visible.has(question.id)) || (isAnswer && waiting(row.answer_status) && !visible.has(row.object_id));
+    if (unknown) {
+      list.push({ ...WITHHELD_ITEM, title: withheld.hidden, url_title: slugOf(withheld.hidden), collected_at: numberOf(row.created_at) });
+      continue;
+    }
     list.push({
       id: question.id,
       title,

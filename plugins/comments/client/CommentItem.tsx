@@ -3,10 +3,11 @@
  * actions (up-vote, reply, edit inline, delete).
  */
 import { useState } from 'react';
-import { ApiError, RenderedHtml, UserLink, lazyComponent, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
-import { updateComment, type EditedComment, type GetCommentResp } from './comment-api';
+import { ApiError, RenderedHtml, Slot, UserLink, lazyComponent, useCaptcha, useKernel, useT, type FieldError } from '@answer/sdk';
+import { COMMENT_PENDING, updateComment, type EditedComment, type GetCommentResp } from './comment-api';
 import { CommentForm } from './LazyCommentForm';
 import { CommentTime } from './CommentTime';
+import { commentActionsPoint } from './points';
 import { VoteButton } from './VoteButton';
 
 // Offered on a member's own comments and to moderators only: guests never load it.
@@ -33,7 +34,7 @@ function editErrors(error: unknown): FieldError[] {
 }
 
 export function CommentItem({ comment, highlighted, canReply, canVote, onReply, onChanged, onDeleted }: CommentItemProps) {
-  const { http } = useKernel();
+  const { http, session } = useKernel();
   const t = useT();
   const captcha = useCaptcha();
   const [editing, setEditing] = useState(false);
@@ -47,7 +48,7 @@ export function CommentItem({ comment, highlighted, canReply, canVote, onReply, 
     setErrors(undefined);
     try {
       const edited: EditedComment = await captcha.run('edit', (answer) => updateComment(http, { comment_id: comment.comment_id, original_text: text }, answer));
-      onChanged({ ...comment, original_text: edited.original_text, parsed_text: edited.parsed_text });
+      onChanged({ ...comment, original_text: edited.original_text, parsed_text: edited.parsed_text, status: edited.status });
       setEditing(false);
     } catch (error) {
       setErrors(editErrors(error));
@@ -83,6 +84,11 @@ export function CommentItem({ comment, highlighted, canReply, canVote, onReply, 
         ) : (
           <>
             <RenderedHtml html={comment.parsed_text} className="fmt comment-text text-break mb-0" />
+            {comment.status === COMMENT_PENDING ? (
+              <p className="text-warning-emphasis mb-0" role="status" data-testid="comment-pending">
+                {t(session.user?.id === comment.user_id ? 'comment.pending' : 'comment.pending_staff')}
+              </p>
+            ) : null}
             <div className="d-flex flex-wrap align-items-center gap-3">
             <span className="text-secondary">
               {'– '}
@@ -107,6 +113,7 @@ export function CommentItem({ comment, highlighted, canReply, canVote, onReply, 
                 </button>
               ) : null}
               {offered.has('delete') ? <DeleteComment commentId={comment.comment_id} onDeleted={() => onDeleted(comment.comment_id)} /> : null}
+              <Slot point={commentActionsPoint} props={{ comment }} />
             </span>
             </div>
           </>

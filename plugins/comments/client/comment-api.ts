@@ -14,7 +14,12 @@ export interface EditedComment {
   comment_id: string;
   original_text: string;
   parsed_text: string;
+  /** 11 when the edit is held for review */
+  status: number;
 }
+
+/** `GetCommentResp.status` of a comment held for review: only its author and staff see it. */
+export const COMMENT_PENDING = 11;
 
 type Captcha = CaptchaRequest | null;
 

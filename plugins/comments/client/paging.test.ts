@@ -10,6 +10,7 @@ const comment = (id: string, createdAt: number, text = id): GetCommentResp => ({
   is_vote: false,
   original_text: text,
   parsed_text: `<p>${text}</p>`,
+  status: 1,
   user_id: '1',
   username: 'ada',
   user_display_name: 'Ada',

@@ -12,9 +12,9 @@ import type { CommentTable } from './tables';
 export type CommentRow = Selectable<CommentTable>;
 
 export interface CommentMemberAction {
-  action: 'edit' | 'delete';
+  action: 'report' | 'edit' | 'delete';
   name: string;
-  /** How Answer's UI carries it out: an inline editor, or a confirm dialog. */
+  /** How Answer's UI carries it out: an inline editor, or a dialog (the flag's reasons, the delete confirm). */
   type: 'edit' | 'reason';
 }
 
@@ -36,6 +36,8 @@ export interface GetCommentResp {
   reply_user_display_name: string;
   reply_comment_id: string;
   reply_user_status: string;
+  /** 1 live, 11 held for review (seen by its author and staff only); not in Answer's `GetCommentResp`. */
+  status: number;
   member_actions: CommentMemberAction[];
 }
 
@@ -54,10 +56,21 @@ export interface RespScope {
 /** A comment's author or the member it replies to, blank when unknown (Answer's empty fields). */
 const NOBODY = { username: '', display_name: '', avatar: '', status: '' };
 
-const MENU: { action: CommentMemberAction['action']; type: CommentMemberAction['type'] }[] = [
+const MENU: { action: 'edit' | 'delete'; type: CommentMemberAction['type'] }[] = [
   { action: 'edit', type: 'edit' },
   { action: 'delete', type: 'reason' },
 ];
+
+/** Answer offers a flag to every logged-in member, first in the menu, even on their own comment. */
+function actionsOf(scope: RespScope, target: { authorId: string; createdAt: number; status: number }): CommentMemberAction[] {
+  const report: CommentMemberAction[] = scope.caller ? [{ action: 'report', name: scope.t('comment.action.report'), type: 'reason' }] : [];
+  const own = MENU.filter((entry) => may(scope.caller, `comment.${entry.action}`, scope.limits, scope.now, target)).map((entry) => ({
+    action: entry.action,
+    name: scope.t(`comment.action.${entry.action}`),
+    type: entry.type,
+  }));
+  return [...report, ...own];
+}
 
 export async function commentResps(rows: CommentRow[], scope: RespScope): Promise<GetCommentResp[]> {
   const people = await usersByIds(
@@ -86,11 +99,8 @@ export async function commentResps(rows: CommentRow[], scope: RespScope): Promis
       reply_user_display_name: replied.display_name,
       reply_comment_id: row.reply_comment_id ?? '',
       reply_user_status: replied.status,
-      member_actions: MENU.filter((entry) => may(scope.caller, `comment.${entry.action}`, scope.limits, scope.now, target)).map((entry) => ({
-        action: entry.action,
-        name: scope.t(`comment.action.${entry.action}`),
-        type: entry.type,
-      })),
+      status: num(row.status),
+      member_actions: actionsOf(scope, target),
     };
   });
 }

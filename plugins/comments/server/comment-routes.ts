@@ -12,16 +12,18 @@ import getSchema from '../schemas/comment-get.json';
 import pageSchema from '../schemas/comment-page.json';
 import refSchema from '../schemas/comment-ref.json';
 import { commentResps, type CommentRow, type GetCommentResp } from './comment-resp';
+import { commentJudge } from './comment-review';
+import { renderCommentText } from './comment-text';
 import { createComment, deleteComment, updateComment, type CommentText } from './comment-write';
 import { commentsDb, nowSeconds, num } from './db';
 import { COMMENT_CAPTCHA, countCommentWrite, defineCommentCaptcha } from './limits';
-import { linkMentions, mentionedNames } from './mentions';
 import { commentOnce, submissionKey } from './once';
 import { commentPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type CommentOrder } from './page';
-import { editRefusal, loadLimits, may, type Caller, type CommentLimits } from './permissions';
+import { editRefusal, isStaff, loadLimits, may, type Caller, type CommentLimits } from './permissions';
 import { commentRefOf, findPost, postDeleted, type CommentedPost } from './posts';
 import { captchaAnswer, plain, stringOf as text, typedQuery } from './request-values';
 import { COMMENT_STATUS } from './tables';
+import { commentSeen } from './visibility';
 
 const COMMENT_NOT_FOUND = 'error.comment.not_found';
 const POST_NOT_FOUND = 'error.comment.object_not_found';
@@ -62,23 +64,16 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     return post;
   }
 
-  /** A live comment whose post the caller can see. */
+  /** A live comment (or a held one of the caller's, or any held one for staff) whose post the caller can see. */
   async function visibleComment(rawId: unknown, principal: Principal | null): Promise<CommentRow> {
     const ref = commentRefOf(rawId);
     const row = ref?.type === 'comment' ? await db().selectFrom('comment').selectAll().where('id', '=', ref.id).executeTakeFirst() : undefined;
-    if (!row || num(row.status) !== COMMENT_STATUS.available) throw notFound(COMMENT_NOT_FOUND);
+    if (!row || !commentSeen(memberOf(principal), row)) throw notFound(COMMENT_NOT_FOUND);
     if (!(await postVisible(ctx.queries, principal, row.object_id))) throw notFound(COMMENT_NOT_FOUND);
     return row;
   }
 
-  /** The Markdown as stored and its HTML, with mentions of existing members linked to their profiles. */
-  async function renderText(markdown: string): Promise<CommentText> {
-    const names = mentionedNames(markdown);
-    const rows = names.length ? await db().selectFrom('user').select(['id', 'username']).where('username', 'in', names).where('status', '<>', 10).execute() : [];
-    await ctx.markdown.prepare?.();
-    const html = ctx.markdown.render(linkMentions(markdown, new Set(rows.map((row) => row.username.toLowerCase()))));
-    return { markdown, html, mentionedUserIds: [...new Set(rows.map((row) => String(row.id)))] };
-  }
+  const renderText = (markdown: string): Promise<CommentText> => renderCommentText(ctx, db(), markdown);
 
   // guests share a post's comments; any write drops them (a comment also changes its answer's count)
   const sharedComments = { scopes: (request: FastifyRequest) => [SHARED_SCOPES.post(typedQuery(request.query, []).object_id)] };
@@ -93,6 +88,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
       page: positive(query.page, 1),
       pageSize: Math.min(positive(query.page_size, DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE),
       anchorId: text(query.comment_id).trim(),
+      viewer: caller ? { userId: caller.userId, staff: isStaff(caller) } : null,
     });
     return { count, list: await resps(request, rows, caller) };
   });
@@ -124,7 +120,8 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
       await ctx.captcha.check(request, COMMENT_CAPTCHA.add, captchaAnswer(body));
       await countCommentWrite(ctx, request, 'add');
     };
-    const create = async () => createComment(ctx, { post, userId: caller.userId, replyTo, text: await renderText(markdown) }, nowSeconds());
+    const judge = commentJudge(ctx, request, caller.userId, markdown);
+    const create = async () => createComment(ctx, { post, userId: caller.userId, replyTo, text: await renderText(markdown), judge }, nowSeconds());
     const key = submissionKey(caller.userId, post.id, replyTo?.commentId ?? '', markdown);
     const { id, repeated } = await commentOnce(ctx.cache, key, check, create);
     if (!repeated) await ctx.captcha.record(request, COMMENT_CAPTCHA.add);
@@ -147,13 +144,15 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     await countCommentWrite(ctx, request, 'edit');
     const markdown = text(body.original_text);
     let html = comment.parsed_text;
+    let status = num(comment.status);
     if (markdown !== comment.original_text) {
       const rendered = await renderText(markdown);
-      await updateComment(ctx, comment.id, rendered, nowSeconds());
+      status = await updateComment(ctx, comment, rendered, nowSeconds(), commentJudge(ctx, request, caller.userId, markdown));
       await ctx.captcha.record(request, COMMENT_CAPTCHA.edit);
       html = rendered.html;
     }
-    return { comment_id: comment.id, original_text: markdown, parsed_text: html };
+    // `status` (not in Answer's reply) tells the author when the edit is held for review
+    return { comment_id: comment.id, original_text: markdown, parsed_text: html, status };
   });
 
   app.delete(`${API_BASE}/comment`, { ...activeUser, config: { request: { body: refSchema } } }, async (request) => {
@@ -173,7 +172,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     }
     await ctx.captcha.check(request, COMMENT_CAPTCHA.delete, captchaAnswer(body));
     await countCommentWrite(ctx, request, 'delete');
-    await deleteComment(ctx, comment, nowSeconds());
+    await deleteComment(ctx, comment, caller.userId, nowSeconds());
     await ctx.captcha.record(request, COMMENT_CAPTCHA.delete);
     return null;
   });

@@ -1,22 +1,20 @@
 /**
  * The writes behind commenting, editing and deleting. Each runs in one transaction: the comment,
  * the answer's `comment_count`, the timeline entry (`activity.record`, handled by the activity
- * plugin) and what `comment.created` causes (notifications) land together or not at all. Rules
- * were checked before; these only write.
+ * plugin), what `comment.created` causes (notifications), the review queue's row for a held
+ * comment (`post.queued`) and `comment.deleted` land together or not at all. Rules were checked
+ * before; these only write.
  */
 import type { Transaction } from 'kysely';
-import { OBJECT_TYPE, objectTypeOf, type ServerContext } from '@answer/sdk/server';
-import { commentsTrx, type CommentsDb } from './db';
+import { OBJECT_TYPE, type ServerContext } from '@answer/sdk/server';
+import { announceComment, announceDeletion, recountAnswers, type DeletedComment } from './comment-publish';
+import { queueComment, statusOfVerdict, type CommentJudge } from './comment-review';
+import type { CommentText } from './comment-text';
+import { commentsTrx, num, type CommentsDb } from './db';
 import type { CommentedPost } from './posts';
 import { COMMENT_STATUS, type CommentsTables } from './tables';
 
-export interface CommentText {
-  markdown: string;
-  /** `markdown` rendered and sanitised, mentions linked */
-  html: string;
-  /** The existing members it mentions. */
-  mentionedUserIds: string[];
-}
+export type { CommentText };
 
 export interface NewComment {
   post: CommentedPost;
@@ -24,27 +22,15 @@ export interface NewComment {
   /** The comment this one replies to, and its author. */
   replyTo: { commentId: string; userId: string } | null;
   text: CommentText;
-}
-
-/** An answer's `comment_count`, computed from its comments so it heals. Questions keep no count. */
-async function recountAnswers(db: CommentsDb, objectIds: string[]): Promise<void> {
-  for (const objectId of new Set(objectIds)) {
-    if (objectTypeOf(objectId) !== OBJECT_TYPE.answer) continue;
-    // locked before counting, so a concurrent comment's transaction has committed and is counted
-    await db.updateTable('answer').set((eb) => ({ comment_count: eb.ref('comment_count') })).where('id', '=', objectId).execute();
-    const counted = await db
-      .selectFrom('comment')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('object_id', '=', objectId)
-      .where('status', '=', COMMENT_STATUS.available)
-      .executeTakeFirst();
-    await db.updateTable('answer').set({ comment_count: Number(counted?.count ?? 0) }).where('id', '=', objectId).execute();
-  }
+  /** Asks the reviewer plugins inside the write. */
+  judge?: CommentJudge;
 }
 
 export async function createComment(ctx: ServerContext, comment: NewComment, now: number): Promise<string> {
   return ctx.transaction(async (raw) => {
     const trx = commentsTrx(raw);
+    const verdict = comment.judge ? await comment.judge(raw, '') : null;
+    const status = statusOfVerdict(verdict);
     const id = await ctx.ids.next(OBJECT_TYPE.comment, raw);
     await trx
       .insertInto('comment')
@@ -59,44 +45,73 @@ export async function createComment(ctx: ServerContext, comment: NewComment, now
         question_id: comment.post.questionId,
         original_text: comment.text.markdown,
         parsed_text: comment.text.html,
+        status,
       })
       .execute();
+    if (status === COMMENT_STATUS.pending && verdict) await queueComment(ctx, raw, id, comment.userId, verdict);
+    if (status !== COMMENT_STATUS.available) return id;
     await recountAnswers(trx, [comment.post.id]);
-    await ctx.events.emit(
-      'activity.record',
-      { user_id: comment.userId, object_id: comment.post.id, question_id: comment.post.questionId, activity: `${comment.post.type}.commented`, rank: 0, at: now },
-      raw,
-    );
-    await ctx.events.emit(
-      'comment.created',
-      {
-        comment_id: id,
-        object_id: comment.post.id,
-        question_id: comment.post.questionId,
-        user_id: comment.userId,
-        reply_user_id: comment.replyTo?.userId ?? '',
-        mentioned_user_ids: comment.text.mentionedUserIds,
-        content: comment.text.markdown,
-        at: now,
-      },
-      raw,
-    );
+    const published = {
+      id,
+      objectId: comment.post.id,
+      questionId: comment.post.questionId,
+      userId: comment.userId,
+      replyUserId: comment.replyTo?.userId ?? '',
+      mentionedUserIds: comment.text.mentionedUserIds,
+      markdown: comment.text.markdown,
+    };
+    await announceComment(ctx, raw, published, now);
     return id;
   });
 }
 
-export async function updateComment(ctx: ServerContext, commentId: string, text: CommentText, now: number): Promise<void> {
-  await ctx.transaction(async (raw) => {
-    await commentsTrx(raw).updateTable('comment').set({ original_text: text.markdown, parsed_text: text.html, updated_at: now }).where('id', '=', commentId).execute();
+export interface EditedComment {
+  id: string;
+  user_id: string;
+  object_id: string;
+  status: number | string;
+  created_at: number | string;
+  updated_at: number | string;
+}
+
+/**
+ * A new text for the comment; answers the comment's status after it. An edit the reviewers hold
+ * takes the comment out of sight until staff decide; its update time is then kept after its
+ * creation time, which is how a decision tells an edited comment (announced before) from a new
+ * one. A comment already waiting keeps its one review row, and one never published keeps its
+ * update time at its creation time so it is announced when approved.
+ */
+export async function updateComment(ctx: ServerContext, comment: EditedComment, text: CommentText, now: number, judge?: CommentJudge): Promise<number> {
+  return ctx.transaction(async (raw) => {
+    const trx = commentsTrx(raw);
+    const verdict = judge ? await judge(raw, comment.id) : null;
+    const before = num(comment.status);
+    const verdictStatus = statusOfVerdict(verdict);
+    // a waiting comment waits on unless a reviewer deletes it
+    const status = before === COMMENT_STATUS.pending && verdictStatus === COMMENT_STATUS.available ? before : verdictStatus;
+    const unannounced = before === COMMENT_STATUS.pending && num(comment.updated_at) === num(comment.created_at);
+    const updatedAt = unannounced ? num(comment.created_at) : status !== COMMENT_STATUS.available ? Math.max(now, num(comment.created_at) + 1) : now;
+    await trx
+      .updateTable('comment')
+      .set({ original_text: text.markdown, parsed_text: text.html, updated_at: updatedAt, status })
+      .where('id', '=', comment.id)
+      .execute();
+    if (status === before) return status;
+    await recountAnswers(trx, [comment.object_id]);
+    if (status === COMMENT_STATUS.pending && verdict) await queueComment(ctx, raw, comment.id, comment.user_id, verdict);
+    return status;
   });
 }
 
-/** Soft delete (status 10), as Answer keeps deleted comments. */
-export async function deleteComment(ctx: ServerContext, comment: { id: string; object_id: string }, now: number): Promise<void> {
+/** Soft delete (status 10), as Answer keeps deleted comments; `actorId` deleted it. */
+export async function deleteComment(ctx: ServerContext, comment: DeletedComment, actorId: string, now: number): Promise<void> {
   await ctx.transaction(async (raw) => {
     const trx = commentsTrx(raw);
-    await trx.updateTable('comment').set({ status: COMMENT_STATUS.deleted, updated_at: now }).where('id', '=', comment.id).execute();
+    const changed = await trx.updateTable('comment').set({ status: COMMENT_STATUS.deleted, updated_at: now }).where('id', '=', comment.id).where('status', '<>', COMMENT_STATUS.deleted).executeTakeFirst();
+    // a second delete at the same moment changes nothing and tells nobody
+    if (Number(changed.numUpdatedRows) === 0) return;
     await recountAnswers(trx, [comment.object_id]);
+    await announceDeletion(ctx, raw, comment, actorId, now);
   });
 }
 

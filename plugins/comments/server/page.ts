@@ -1,5 +1,5 @@
 /**
- * A post's live comments, oldest first or most voted first, a page at a time. A comment the
+ * A post's live comments (and the held ones the reader may see), oldest first or most voted first, a page at a time. A comment the
  * caller links to (`comment_id`) is added after the page when it is not on it, as Answer does,
  * so a deep link always finds its comment.
  */
@@ -19,10 +19,18 @@ export interface CommentPageQuery {
   pageSize: number;
   /** A comment of the post to include wherever it is, '' for none. */
   anchorId: string;
+  /** Who reads: held comments show to their author, and all of them to staff. */
+  viewer: { userId: string; staff: boolean } | null;
 }
 
 export async function commentPage(db: CommentsDb, query: CommentPageQuery): Promise<{ count: number; rows: CommentRow[] }> {
-  const live = () => db.selectFrom('comment').where('object_id', '=', query.objectId).where('status', '=', COMMENT_STATUS.available);
+  const { viewer } = query;
+  const live = () => {
+    const scoped = db.selectFrom('comment').where('object_id', '=', query.objectId);
+    if (viewer?.staff) return scoped.where('status', 'in', [COMMENT_STATUS.available, COMMENT_STATUS.pending]);
+    if (!viewer) return scoped.where('status', '=', COMMENT_STATUS.available);
+    return scoped.where((eb) => eb.or([eb('status', '=', COMMENT_STATUS.available), eb.and([eb('status', '=', COMMENT_STATUS.pending), eb('user_id', '=', viewer.userId)])]));
+  };
   const counted = await live()
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirst();

@@ -1,7 +1,8 @@
 /**
  * What makes notifications: other plugins' events, handled inside their transactions. New answers
  * and acceptances arrive as the answers plugin's history entries, votes as the votes plugin's,
- * comments and invitations as their own events, reputation as the activity plugin's
+ * posts closed or deleted by someone else as the owners' history entries, comments (new and
+ * deleted) and invitations as their own events, reputation as the activity plugin's
  * `reputation.changed`, badges earned as the badges plugin's `badge.awarded`. Where Answer mails
  * (a new answer, a new comment) this also emits `notification.email`; invitations are mailed by
  * the invites plugin itself.
@@ -9,7 +10,7 @@
 import type { Transaction } from 'kysely';
 import { usersByIds, type ServerContext, type ServerEventHandlers, type ServerEvents } from '@answer/sdk/server';
 import { currentSeconds, notificationsTrx } from './db';
-import { commentReceivers, MSG_TYPE, postReceivers, receivers, summary, voteOf, type InboxItem } from './kinds';
+import { commentReceivers, moderationActionOf, moderationReceivers, MSG_TYPE, postReceivers, receivers, summary, voteOf, type InboxItem } from './kinds';
 import { addAchievement, addBadgeAward, addInbox, locate, type Located } from './notify';
 import { redDotCache } from './red-dot-cache';
 
@@ -105,9 +106,20 @@ export function notificationEvents(ctx: ServerContext): ServerEventHandlers {
     await inbox(raw, at, actorId, items, payload.at ?? currentSeconds());
   }
 
+  /** A question closed or deleted, an answer deleted: its author hears of it from whoever did it. */
+  async function moderated(raw: Transaction<unknown>, payload: ServerEvents['activity.record']): Promise<void> {
+    const action = moderationActionOf(payload.activity);
+    const at = action ? await locate(notificationsTrx(raw), payload.object_id) : null;
+    if (!action || !at) return;
+    // the owners write these rows as the doer's; a row written as the author's names the doer as its trigger
+    const actorId = payload.trigger_user_id && payload.trigger_user_id !== '0' ? payload.trigger_user_id : payload.user_id;
+    await inbox(raw, at, actorId, moderationReceivers(actorId, at.authorId, action), payload.at ?? currentSeconds());
+  }
+
   return {
     async 'activity.record'(payload, { trx }) {
-      const handler = payload.activity === 'answer.answered' ? answered : payload.activity === 'answer.accepted' ? accepted : voteOf(payload.activity) ? voted : null;
+      const activity = payload.activity;
+      const handler = activity === 'answer.answered' ? answered : activity === 'answer.accepted' ? accepted : voteOf(activity) ? voted : moderationActionOf(activity) ? moderated : null;
       if (handler) await within(trx, (raw) => handler(raw, payload));
     },
 
@@ -121,6 +133,14 @@ export function notificationEvents(ctx: ServerContext): ServerEventHandlers {
         // Answer mails the post's author and the member replied to, not the members mentioned
         const to = items.filter((item) => item.action !== 'mention_you').map((item) => item.userId);
         await mail(raw, at, payload.user_id, { key: 'new_comment', to, text: payload.content });
+      });
+    },
+
+    async 'comment.deleted'(payload, { trx }) {
+      if (payload.author_id === payload.actor_id) return;
+      await within(trx, async (raw) => {
+        const at = await locate(notificationsTrx(raw), payload.comment_id);
+        if (at) await inbox(raw, at, payload.actor_id, moderationReceivers(payload.actor_id, payload.author_id, 'your_comment_was_deleted'), payload.at);
       });
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentReceivers, MSG_TYPE, postReceivers, summary, voteOf } from './kinds';
+import { commentReceivers, moderationActionOf, moderationReceivers, MSG_TYPE, postReceivers, summary, voteOf } from './kinds';
 
 describe('commentReceivers', () => {
   it('tells the replied member, the post author and the mentioned, once each, never the commenter', () => {
@@ -37,5 +37,20 @@ describe('summary', () => {
   it('drops Markdown marks and shortens long text', () => {
     expect(summary('**Use** `npm ci`\n\n> quoted')).toBe('Use npm ci quoted');
     expect(summary('a'.repeat(300), 10)).toBe(`${'a'.repeat(9)}…`);
+  });
+});
+
+describe('moderation notices', () => {
+  it('names the notice of a post closed or deleted, and nothing for other history', () => {
+    expect(moderationActionOf('question.closed')).toBe('your_question_is_closed');
+    expect(moderationActionOf('question.deleted')).toBe('your_question_was_deleted');
+    expect(moderationActionOf('answer.deleted')).toBe('your_answer_was_deleted');
+    expect(moderationActionOf('question.reopened')).toBeNull();
+    expect(moderationActionOf('answer.undeleted')).toBeNull();
+  });
+
+  it('tells the author when someone else acted, and nobody when the author did', () => {
+    expect(moderationReceivers('9', '2', 'your_answer_was_deleted')).toEqual([{ userId: '2', action: 'your_answer_was_deleted', msgType: MSG_TYPE.posts }]);
+    expect(moderationReceivers('2', '2', 'your_answer_was_deleted')).toEqual([]);
   });
 });

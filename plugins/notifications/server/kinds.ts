@@ -53,6 +53,20 @@ export function postReceivers(actorId: string, action: string, concerned: string
   return receivers(actorId, [posts(concerned, action), ...followers.map((id) => posts(id, action))]);
 }
 
+/** The inbox action telling an author that someone else closed or deleted their post, by history key. */
+const MODERATION_ACTIONS: Readonly<Record<string, string>> = {
+  'question.closed': 'your_question_is_closed',
+  'question.deleted': 'your_question_was_deleted',
+  'answer.deleted': 'your_answer_was_deleted',
+};
+
+export const moderationActionOf = (activity: string): string | null => MODERATION_ACTIONS[activity] ?? null;
+
+/** The author hears that their post was closed or deleted, unless they did it themselves. */
+export function moderationReceivers(actorId: string, authorId: string, action: string): InboxItem[] {
+  return receivers(actorId, [posts(authorId, action)]);
+}
+
 /**
  * The inbox item a vote makes, from the voting plugin's history key: the author's row of a
  * question or answer vote (`answer.voted_up`), or the voter's row of a comment vote

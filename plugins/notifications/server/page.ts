@@ -1,5 +1,5 @@
 /** Reading a member's notifications: the bell's counts and one page of a list, in Answer 1.7's shapes. */
-import { usersByIds, type BadgeAwardInfo, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
+import { usersByIds, visiblePosts, type BadgeAwardInfo, type Principal, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import { toNumber, type NotificationsDb } from './db';
 import { IS_READ, MSG_TYPE, NOTIFICATION_TYPE, type InboxTypeName, type NotificationTypeName } from './kinds';
 import type { NotificationTable } from './tables';
@@ -143,7 +143,25 @@ async function badgesOf(queries: QueryAsker, rows: readonly Row[], lang: string)
   return found;
 }
 
-export async function notificationPage(db: NotificationsDb, queries: QueryAsker, userId: string, query: PageQuery, t: Translate, lang = 'en_US'): Promise<NotificationPage> {
+const DELETION_NOTICES: ReadonlySet<string> = new Set(['your_question_was_deleted', 'your_answer_was_deleted', 'your_comment_was_deleted']);
+
+/** The posts a row points at: its object and the question, answer and comment it sits in. */
+const postIdsOf = (row: Row): string[] => {
+  if (row.object_type === BADGE_AWARD) return [];
+  // a deletion notice is about a post that is gone by design: only what it sat in must still be seen
+  const gone = DELETION_NOTICES.has(row.action) ? row.object_id : '';
+  return [row.object_id, row.question_id, row.answer_id, row.comment_id].filter((id) => id !== gone && /^10(01|02|07)\d{13}$/.test(id));
+};
+
+/**
+ * An item whose post the reader may no longer see (held for review, deleted by someone else, or
+ * under such a post) keeps its place in the list but names and links nothing.
+ */
+function withoutPost(row: Row, t: Translate): Row {
+  return { ...row, object_id: '', question_id: '', answer_id: '', comment_id: '', title: t('notification.post_unavailable') };
+}
+
+export async function notificationPage(db: NotificationsDb, queries: QueryAsker, principal: Principal | null, userId: string, query: PageQuery, t: Translate, lang = 'en_US'): Promise<NotificationPage> {
   let list = db.selectFrom('notification').where('user_id', '=', userId).where('type', '=', NOTIFICATION_TYPE[query.type]);
   if (query.type === 'inbox' && query.inboxType !== 'all') list = list.where('msg_type', '=', MSG_TYPE[query.inboxType]);
   const counted = await list.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst();
@@ -156,5 +174,7 @@ export async function notificationPage(db: NotificationsDb, queries: QueryAsker,
     .execute();
   const users = await usersByIds(queries, rows.filter((row) => row.object_type !== BADGE_AWARD).map((row) => row.trigger_user_id));
   const badges = await badgesOf(queries, rows, lang);
-  return { count: toNumber(counted?.count), list: rows.map((row) => itemOf(row, users, t, badges)) };
+  const visible = await visiblePosts(queries, principal, rows.flatMap(postIdsOf));
+  const shown = rows.map((row) => (postIdsOf(row).every((id) => visible.has(id)) ? row : withoutPost(row, t)));
+  return { count: toNumber(counted?.count), list: shown.map((row) => itemOf(row, users, t, badges)) };
 }

@@ -56,7 +56,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: ServerCont
   app.get(`${API_BASE}/notification/page`, { ...member, config: { request: { querystring: pageSchema }, response: RESPONSES.page } }, async (request) => {
     const query = pageQuery(request.query);
     ctx.validate(pageSchema, query);
-    return notificationPage(db(), ctx.queries, callerOf(request.principal), {
+    return notificationPage(db(), ctx.queries, request.principal, callerOf(request.principal), {
       type: query.type as NotificationTypeName,
       inboxType: (query.inbox_type as InboxTypeName | undefined) ?? 'all',
       page: (query.page as number | undefined) ?? 1,

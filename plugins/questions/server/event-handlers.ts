@@ -1,16 +1,18 @@
 /**
  * Reactions to other plugins' events, written through the emitter's transaction: an admin
  * removing everything a user posted (their questions become deleted, status 10 as Answer's soft
- * delete, their tags hidden and recounted), and a question's answers changing.
+ * delete, their tags hidden and recounted), a question's answers changing, and staff deciding a
+ * question held for review.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { ServerContext, ServerEventHandlers } from '@answer/sdk/server';
+import { objectTypeNameOf, type ServerContext, type ServerEventHandlers } from '@answer/sdk/server';
 import { applyAnswerFields } from './answer-fields';
 import { refreshAnswerLinks } from './links';
-import { recountUserQuestions } from './question-write';
+import { recountUserQuestions } from './question-state';
 import { QUESTION_STATUS, TAG_REL_STATUS, type QuestionsTables } from './tables';
 import { recountTags, switchQuestionTags } from './tag-write';
 import { forgetAnswerCounts, forgetListCounts } from './list-counts';
+import { decideQuestion } from './review-decision';
 
 export function questionEventHandlers(ctx: ServerContext): ServerEventHandlers {
   return {
@@ -25,6 +27,14 @@ export function questionEventHandlers(ctx: ServerContext): ServerEventHandlers {
       await refreshAnswerLinks((trx as Transaction<QuestionsTables> | null) ?? ctx.database<QuestionsTables>(), change.question_id, change.changed_at);
       // written in the emitter's transaction: a list counted before it commits is kept at most LIST_COUNT_TTL_MS
       forgetAnswerCounts(ctx);
+    },
+    async 'post.review.decided'(decision, { trx }) {
+      if (objectTypeNameOf(decision.object_id) !== 'question') return;
+      const now = Math.floor(Date.now() / 1000);
+      if (trx) await decideQuestion(ctx, trx, decision, now);
+      else await ctx.transaction((raw) => decideQuestion(ctx, raw, decision, now));
+      // written in the emitter's transaction: a list counted before it commits is kept at most LIST_COUNT_TTL_MS
+      forgetListCounts(ctx);
     },
   };
 }

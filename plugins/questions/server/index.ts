@@ -8,6 +8,7 @@ import { permissionQueries } from './permission-check';
 import { questionAccessQuery } from './post-access';
 import { questionDetailQuery } from './question-info-query';
 import { questionVisibilityQuery } from './post-visibility';
+import { questionModerateQuery } from './question-moderate';
 import { registerAdminQuestionRoutes } from './admin-question-routes';
 import { purgeEvents, purgeQueries } from './purge';
 
@@ -20,5 +21,5 @@ export default defineServerPlugin({
   },
   install: seed,
   events: (ctx) => ({ ...questionEventHandlers(ctx), ...purgeEvents(ctx) }),
-  queries: (ctx) => ({ 'post.edit_access': questionAccessQuery(ctx), 'post.visible': questionVisibilityQuery(ctx), 'question.detail': questionDetailQuery(ctx), ...permissionQueries(ctx), ...purgeQueries(ctx), ...dashboardQueries(ctx) }),
+  queries: (ctx) => ({ 'post.edit_access': questionAccessQuery(ctx), 'post.visible': questionVisibilityQuery(ctx), 'post.moderate': questionModerateQuery(ctx), 'question.detail': questionDetailQuery(ctx), ...permissionQueries(ctx), ...purgeQueries(ctx), ...dashboardQueries(ctx) }),
 });

@@ -3,17 +3,18 @@
  * lists their dialogs (and the flag dialog) offer.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, fieldErrors, forbidden, memberOf, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, memberOf, type ServerContext } from '@answer/sdk/server';
 import closeSchema from '../schemas/question-close.json';
 import operationSchema from '../schemas/question-operation.json';
 import reasonsSchema from '../schemas/reasons.json';
 import reopenSchema from '../schemas/question-reopen.json';
-import { closeRequestErrors } from '../shared/close-request';
 import { nowSeconds, questionsDb, toNumber } from './db';
-import { closeQuestion, operateQuestion, reopenQuestion, type Operation } from './moderation';
-import { can, loadRankLimits, type Actor, type ModerationAction } from './permissions';
+import { closeWithReason } from './close-with-reason';
+import { operateQuestion, reopenQuestion, type Operation } from './moderation';
+import { moderationApplies } from './moderation-check';
+import { loadRankLimits, type Actor, type ModerationAction } from './permissions';
 import { asObject } from './query';
-import { targetOf, visibleQuestion, type QuestionRow } from './question-read';
+import { visibleQuestion, type QuestionRow } from './question-read';
 import { reasonsFor, type ReasonAction, type ReasonObjectType } from './reasons';
 import { RESPONSES } from './response-schemas';
 import { PIN, QUESTION_STATUS, SHOW } from './tables';
@@ -32,11 +33,7 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     const actor = memberOf(request.principal);
     if (!actor) throw new ApiError(401, 'base.unauthorized_error');
     const question = await visibleQuestion(db(), rawId, actor);
-    const limits = await loadRankLimits(ctx);
-    if (!can(actor, action, limits)) throw forbidden('error.question.moderators_only');
-    if (done(question)) return null;
-    if (!can(actor, action, limits, targetOf(question))) throw new ApiError(400, 'error.question.not_in_state');
-    return { actor, question };
+    return moderationApplies(actor, question, action, await loadRankLimits(ctx), done(question)) ? { actor, question } : null;
   }
 
   /** The origins a duplicate's link may have: the site's address, and the one this request used. */
@@ -58,16 +55,15 @@ export function registerModerationRoutes(app: FastifyInstance, ctx: ServerContex
     ctx.validate(closeSchema, body);
     const target = await moderated(request, body.id, 'question.close', (question) => toNumber(question.status) === QUESTION_STATUS.closed);
     if (!target) return null;
-    const t = translate(request);
-    const reasons = await reasonsFor(config, 'question', 'close', t);
-    const closeType = body.close_type as number | undefined;
-    const closeMsg = typeof body.close_msg === 'string' ? body.close_msg.trim() : '';
-    const errors = closeRequestErrors({ close_type: closeType, close_msg: closeMsg }, reasons, await siteOrigins(request));
-    if (errors.length > 0) throw fieldErrors(errors);
-    const reason = reasons.find((item) => item.reason_type === closeType);
-    // the timeline shows the reason by name, with the moderator's words when the reason asked for them
-    const comment = reason?.content_type && closeMsg ? `${reason.name}: ${closeMsg}` : reason?.name ?? '';
-    await closeQuestion(ctx, target.question.id, target.actor.userId, { close_type: closeType ?? 0, close_msg: reason?.content_type ? closeMsg : '' }, comment, nowSeconds());
+    await closeWithReason(ctx, {
+      questionId: target.question.id,
+      moderatorId: target.actor.userId,
+      closeType: body.close_type as number | undefined,
+      closeMsg: typeof body.close_msg === 'string' ? body.close_msg : '',
+      lang: request.lang,
+      origins: await siteOrigins(request),
+      now: nowSeconds(),
+    });
     return null;
   });
 

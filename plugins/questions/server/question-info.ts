@@ -10,7 +10,7 @@ import { readCloseReason } from './meta';
 import { seededReason } from './reasons';
 import { revisionTime } from './revisions';
 import { summaryOf, type QuestionSummary } from './question-summary';
-import { QUESTION_STATUS, TAG_REL_STATUS } from './tables';
+import { QUESTION_STATUS, tagRelStatusOf } from './tables';
 import { tagsOf, withSiteFlags, type TagResp } from './tag-read';
 import type { WriteRules } from './write-rules';
 import { usersByIds, type PostViewerState, type Principal, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
@@ -80,13 +80,22 @@ const OFFERED: { action: string; permission: QuestionAction; type: MemberAction[
   { action: 'show', permission: 'question.show', type: 'confirm' },
 ];
 
+/**
+ * Flagging (Answer's `report`, carried out by the flags plugin) comes first, offered as Answer
+ * offers it: to every logged-in member, whatever the question's author or state (the flags plugin
+ * then refuses one's own or a deleted post with a field error).
+ */
+const offersReport = (actor: Actor | null): boolean => !!actor;
+
 export function memberActions(question: QuestionRow, { actor, limits, t }: Pick<InfoContext, 'actor' | 'limits' | 't'>): MemberAction[] {
   const target = targetOf(question);
-  return OFFERED.filter((entry) => can(actor, entry.permission, limits, target)).map((entry) => ({
+  const report: MemberAction[] = offersReport(actor) ? [{ action: 'report', name: t('action.report'), type: 'reason' }] : [];
+  const offered = OFFERED.filter((entry) => can(actor, entry.permission, limits, target)).map((entry) => ({
     action: entry.action,
     name: t(`action.${entry.action}`),
     type: entry.type,
   }));
+  return [...report, ...offered];
 }
 
 /** Answer's action key of inviting members to answer; the invites plugin answers for it. */
@@ -146,7 +155,7 @@ export async function questionInfo(question: QuestionRow, info: InfoContext): Pr
   const { db, rules, t } = info;
   const status = toNumber(question.status);
   const edited = question.last_edit_user_id !== '0';
-  const relStatus = status === QUESTION_STATUS.deleted ? TAG_REL_STATUS.hidden : TAG_REL_STATUS.available;
+  const relStatus = tagRelStatusOf(status);
   const [tags, answers, editTime, extended, operation] = await Promise.all([
     tagsOf(db, [question.id], relStatus),
     answerFacts(db, question, info.actor?.userId),

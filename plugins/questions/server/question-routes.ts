@@ -13,6 +13,8 @@ import { nowSeconds, questionsDb, toNumber } from './db';
 import { createOnce, submissionKey } from './double-submit';
 import { CAPTCHA, defineCaptchaPolicies, hitAccountLimit } from './limits';
 import { can, loadRankLimits, type Actor, type RankLimits } from './permissions';
+import { checkContent, currentTags, tagPlan, unchangedBy, withTagRetry, type WriteContext } from './question-checks';
+import { questionJudge } from './question-review';
 import { answerAlongside, answerPartOf, ASK_WITH_ANSWER_SCHEMA, type AnswerPart } from './ask-answer';
 import { captchaOf, questionBodyOf, QUESTION_SCHEMA, type QuestionBody } from './question-body';
 import { questionInfo, type QuestionInfo } from './question-info';
@@ -23,19 +25,10 @@ import { pendingRevisionOf, plannedTags, reviewUnderway, suggestQuestionEdit } f
 import { loadReviewLimits, questionEditAccess } from './edit-access';
 import { tellShared } from './share';
 import { similarQuestions } from './similar';
-import { QUESTION_STATUS, TAG_REL_STATUS } from './tables';
-import { tagsOf, type TagResp } from './tag-read';
+import { QUESTION_STATUS } from './tables';
 import { searchTags } from './tag-search';
-import { checkTagRules, invalidSlugs, namedTags, planTags, type TagPlan } from './tag-write';
 import { pendingViews, recordView } from './views';
 import { loadWriteRules, type WriteRules } from './write-rules';
-
-/** What every write checks against: the caller, the site's thresholds and write settings. */
-interface WriteContext {
-  actor: Actor;
-  limits: RankLimits;
-  rules: WriteRules;
-}
 
 const asObject = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
@@ -68,48 +61,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     });
   }
 
-  /** The write settings' counts, in Answer's order: enough tags, then enough body. */
-  function checkContent(body: QuestionBody, rules: WriteRules): void {
-    if (namedTags(body.tags).length < rules.minTags) {
-      const key = rules.minTags === 1 ? 'question_form.tags.required' : 'question_form.tags.too_few';
-      throw new ApiError(400, 'base.request_format_error', [{ error_field: 'tags', error_msg: key }], { limit: rules.minTags });
-    }
-    if (rules.minContent > 0 && Array.from(body.content.trim()).length < rules.minContent) {
-      throw new ApiError(400, 'base.request_format_error', [{ error_field: 'content', error_msg: 'error.question.content_too_short' }], { min: rules.minContent });
-    }
-  }
-
-  async function tagPlan(body: QuestionBody, write: WriteContext, previous: TagResp[] = []): Promise<TagPlan> {
-    const named = namedTags(body.tags);
-    const invalid = invalidSlugs(named);
-    if (invalid.length > 0) throw new ApiError(400, 'base.request_format_error', [{ error_field: 'tags', error_msg: 'error.tag.slug_invalid' }], { tags: invalid.join('", "') });
-    const plan = await planTags(db(), named);
-    checkTagRules(plan, write.actor, write.limits, write.rules, previous);
-    return plan;
-  }
-
-  /**
-   * Runs a write that creates the plan's new tags; when another request created one of them in
-   * the meantime (the unique slug refuses the insert), plans again and retries once.
-   */
-  async function withTagRetry(body: QuestionBody, write: WriteContext, plan: TagPlan, previous: TagResp[], run: (plan: TagPlan) => Promise<void>): Promise<void> {
-    try {
-      await run(plan);
-    } catch (error) {
-      const created = plan.tags.filter((tag) => tag.kind === 'new').length;
-      if (created === 0) throw error;
-      const again = await tagPlan(body, write, previous);
-      if (again.tags.filter((tag) => tag.kind === 'new').length >= created) throw error;
-      await run(again);
-    }
-  }
-
   const textOf = (body: QuestionBody): QuestionText => ({ title: body.title, content: body.content, html: ctx.markdown.render(body.content) });
-
-  const currentTags = async (question: QuestionRow): Promise<TagResp[]> => {
-    const status = toNumber(question.status) === QUESTION_STATUS.deleted ? TAG_REL_STATUS.hidden : TAG_REL_STATUS.available;
-    return (await tagsOf(db(), [question.id], status)).get(question.id) ?? [];
-  };
 
   /** Asks (`POST /question`), with the asker's own answer in the same transaction when `answer` is given. */
   async function ask(request: FastifyRequest, answer?: AnswerPart): Promise<QuestionInfo> {
@@ -117,14 +69,15 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     const write = await writeContext(request);
     if (!can(write.actor, 'question.add', write.limits)) throw new ApiError(403, 'error.rank.no_enough_rank_to_operate', null, { rank: write.limits['question.add'] });
     checkContent(body, write.rules);
-    const plan = await tagPlan(body, write);
+    const plan = await tagPlan(db(), body, write);
 
     const text = textOf(body);
+    const judge = questionJudge(ctx, request, write.actor.userId, { title: text.title, content: text.content, tags: plannedTags(plan).map((tag) => tag.slug_name) });
     const create = async () => {
       let created = '';
-      await withTagRetry(body, write, plan, [], async (current) => {
+      await withTagRetry(db(), body, write, plan, [], async (current) => {
         const now = nowSeconds();
-        created = await createQuestion(ctx, write.actor.userId, text, current, now, answer ? answerAlongside(ctx, write.actor.userId, answer, now) : undefined);
+        created = await createQuestion(ctx, write.actor.userId, text, current, now, { judge, alongside: answer ? answerAlongside(ctx, write.actor.userId, answer, now) : undefined });
       });
       return created;
     };
@@ -160,20 +113,14 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
       throw new ApiError(403, 'error.question.edit_needs_rank', null, { rank: access.rank_needed });
     }
     checkContent(body, write.rules);
-    const previous = await currentTags(question);
-    const plan = await tagPlan(body, write, previous);
+    const previous = await currentTags(db(), question);
+    const plan = await tagPlan(db(), body, write, previous);
     // while a suggested edit waits, the post stays as the reviewer sees it
     if (await pendingRevisionOf(db(), question.id)) throw reviewUnderway();
     await ctx.captcha.check(request, CAPTCHA.edit, captchaOf(body));
     await hitAccountLimit(ctx, request, 'edit');
 
-    const before = new Set(previous.map((tag) => tag.slug_name));
-    const unchanged =
-      body.title === question.title &&
-      body.content === question.original_text &&
-      plan.tags.length === before.size &&
-      plan.tags.every((tag) => tag.kind === 'existing' && before.has(tag.row.slug_name));
-    if (unchanged) return { url_title: urlTitle(question.title), wait_for_review: false };
+    if (unchangedBy(body, question, plan, previous)) return { url_title: urlTitle(question.title), wait_for_review: false };
     const text = textOf(body);
     const log = (body.edit_summary ?? '').trim();
     if (access.edit === 'review') {
@@ -182,9 +129,14 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
       await ctx.captcha.record(request, CAPTCHA.edit);
       return { url_title: urlTitle(question.title), wait_for_review: true };
     }
-    await withTagRetry(body, write, plan, previous, (current) => updateQuestion(ctx, question, write.actor.userId, text, current, log, nowSeconds()));
+    // a direct edit is judged as its editor's; one the reviewers hold waits for review like a suggestion
+    const judge = questionJudge(ctx, request, write.actor.userId, { title: text.title, content: text.content, tags: plannedTags(plan).map((tag) => tag.slug_name) });
+    let held = false;
+    await withTagRetry(db(), body, write, plan, previous, async (current) => {
+      held = await updateQuestion(ctx, question, write.actor.userId, text, current, log, nowSeconds(), judge);
+    });
     await ctx.captcha.record(request, CAPTCHA.edit);
-    return { url_title: urlTitle(body.title), wait_for_review: false };
+    return { url_title: urlTitle(body.title), wait_for_review: held };
   });
 
   app.delete(`${API_BASE}/question`, { ...activeUser, config: { request: { body: refSchema }, response: RESPONSES.none } }, async (request) => {

@@ -78,7 +78,14 @@ export function registerRevisionRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.get(`${API_BASE}/reviewing/type`, activeUser, async (request) => {
     const types = reviewableTypes(await actorOf(request), await loadReviewLimits(ctx));
-    return [{ name: 'suggested_post_edit', label: ctx.t(request.lang, 'review.suggested_post_edit'), todo_amount: await countWaiting(db(), types) }];
+    const suggested = { name: 'suggested_post_edit', label: ctx.t(request.lang, 'review.suggested_post_edit'), todo_amount: await countWaiting(db(), types) };
+    // flagged and queued posts are other plugins' queues (`review.queues`); Answer lists them first
+    const principal = request.principal;
+    const others = principal ? (await ctx.queries.ask('review.queues', { principal, lang: request.lang })).flat() : [];
+    const order = ['flagged_post', 'queued_post'];
+    others.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+    // Answer lists suggested edits to everyone (empty for most); a member who may review none is offered no queue, so the review page can turn them away
+    return types.length > 0 ? [...others, suggested] : others;
   });
 
   app.put(`${API_BASE}/revisions/audit`, { ...activeUser, config: { request: { body: auditSchema } } }, async (request) => {

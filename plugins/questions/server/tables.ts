@@ -13,6 +13,14 @@ export const TAG_REL_STATUS = { available: 1, hidden: 2, removed: 10 } as const;
 /** `tag.status` */
 export const TAG_STATUS = { available: 1, deleted: 10 } as const;
 
+/**
+ * The status a question's tag relations have in its state: hidden while it is deleted or waits for
+ * review, so the tags' counts and lists leave it out until it is published.
+ */
+export function tagRelStatusOf(questionStatus: number): number {
+  return questionStatus === QUESTION_STATUS.deleted || questionStatus === QUESTION_STATUS.pending ? TAG_REL_STATUS.hidden : TAG_REL_STATUS.available;
+}
+
 type Count = Generated<number>;
 type Seconds = number | string;
 

@@ -2,7 +2,7 @@
  * `GET /personal/comment/page`: a member's comments, newest first (Answer's
  * `GetCommentPersonalWithPageResp`), each with the question or answer it is under. Deleted
  * comments are never listed; a comment under a post the caller may not see keeps its place
- * without its text (see objects.ts).
+ * without its text, and under one waiting for review also without the ids it sits under (see objects.ts).
  */
 import { objectTypeNameOf } from '@answer/sdk/server';
 import type { ActivityListDeps } from './activity-lists';
@@ -50,7 +50,8 @@ export async function commentPage(deps: CommentListDeps, memberId: string, reque
         list.push({
           comment_id: row.id,
           created_at: toNumber(row.created_at),
-          object_id: row.object_id,
+          // '' when its chain waits for review and the caller may not see it
+          object_id: info.object_id && row.object_id,
           object_type: objectTypeNameOf(row.object_id) === 'answer' ? 'answer' : 'question',
           question_id: info.question_id,
           answer_id: info.answer_id,

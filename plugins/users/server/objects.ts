@@ -3,7 +3,8 @@
  * `SimpleObjectInfo`): its kind, its question and answer, the question's title and the post's
  * text. A deleted question's title is replaced for everyone, as Answer does; a post the viewer
  * may not see (its owners' answer to `post.visible`: deleted or waiting for review, itself or
- * through its question or answer) keeps its place under a neutral title and without its text.
+ * through its question or answer) keeps its place under a neutral title and without its text; one
+ * waiting for review also without the ids of its chain, which exists only for its author and staff.
  */
 import { objectTypeNameOf, urlTitle, visiblePosts, type QueryAsker } from '@answer/sdk/server';
 import { toNumber, type UsersDb } from './db';
@@ -38,6 +39,7 @@ const restricted = (status: number | string | undefined): boolean => {
   const value = toNumber(status);
   return value === POST_STATUS.deleted || value === POST_STATUS.pending;
 };
+const waiting = (...statuses: (number | string | undefined)[]): boolean => statuses.some((status) => status !== undefined && toNumber(status) === POST_STATUS.pending);
 
 interface Draft {
   id: string;
@@ -47,6 +49,8 @@ interface Draft {
   content: string;
   /** a status in the chain hides it from some viewers */
   restricted: boolean;
+  /** a post of the chain waits for review */
+  pending: boolean;
 }
 
 const byId = <T extends { id: string }>(rows: readonly T[]): Map<string, T> => new Map(rows.map((row) => [row.id, row]));
@@ -73,11 +77,11 @@ export async function objectInfos(db: UsersDb, queries: QueryAsker, viewer: View
     if (!kind || !KINDS.has(kind)) continue;
     if (kind === 'question') {
       const question = questions.get(id);
-      if (question) drafts.push({ id, kind, questionId: id, answerId: '', content: question.parsed_text, restricted: restricted(question.status) });
+      if (question) drafts.push({ id, kind, questionId: id, answerId: '', content: question.parsed_text, restricted: restricted(question.status), pending: waiting(question.status) });
     } else if (kind === 'answer') {
       const answer = answerOf.get(id);
       const question = answer && questions.get(answer.question_id);
-      if (answer && question) drafts.push({ id, kind, questionId: question.id, answerId: id, content: answer.parsed_text, restricted: restricted(answer.status) || restricted(question.status) });
+      if (answer && question) drafts.push({ id, kind, questionId: question.id, answerId: id, content: answer.parsed_text, restricted: restricted(answer.status) || restricted(question.status), pending: waiting(answer.status, question.status) });
     }
   }
   for (const comment of comments) {
@@ -91,6 +95,7 @@ export async function objectInfos(db: UsersDb, queries: QueryAsker, viewer: View
       answerId: answer?.id ?? '',
       content: comment.parsed_text,
       restricted: restricted(comment.status) || restricted(question.status) || restricted(answer?.status),
+      pending: waiting(comment.status, question.status, answer?.status),
     });
   }
   const asked = drafts.filter((draft) => draft.restricted).map((draft) => draft.id);
@@ -102,6 +107,10 @@ export async function objectInfos(db: UsersDb, queries: QueryAsker, viewer: View
     const shown = !draft.restricted || visible.has(draft.id);
     const deleted = toNumber(question?.status) === POST_STATUS.deleted;
     const title = deleted ? withheld.deleted : shown ? (question?.title ?? '') : withheld.hidden;
+    if (!shown && draft.pending) {
+      infos.set(draft.id, { object_id: '', object_type: draft.kind, question_id: '', answer_id: '', title, url_title: urlTitle(title), content: '' });
+      continue;
+    }
     infos.set(draft.id, { object_id: draft.id, object_type: draft.kind, question_id: draft.questionId, answer_id: draft.answerId, title, url_title: urlTitle(title), content: shown ? draft.content : '' });
   }
   for (const tag of tags) {

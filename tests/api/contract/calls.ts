@@ -7,6 +7,8 @@ import { ADMIN, type Envelope } from '../harness';
 import { API, type Fixture } from '../questions-support';
 import type { Community, Person } from './community';
 import { BADGE_CONTRACT_CALLS } from './badge-calls';
+import { FLAG_CONTRACT_CALLS } from './flag-calls';
+import { REVIEW_CONTRACT_CALLS } from './review-calls';
 import { TAG_CONTRACT_CALLS } from './tag-calls';
 import { tagDetailCalls, tagRevisionCalls, tagTimelineCalls, TAG_EDIT_CONTRACT_CALLS } from './tag-edit-calls';
 import { USER_CONTRACT_CALLS } from './user-calls';
@@ -229,4 +231,6 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
   ...TAG_EDIT_CONTRACT_CALLS,
   ...USER_CONTRACT_CALLS,
   ...BADGE_CONTRACT_CALLS,
+  ...FLAG_CONTRACT_CALLS,
+  ...REVIEW_CONTRACT_CALLS,
 };

@@ -6,6 +6,8 @@
  */
 import type { Caller } from '../permission-matrix';
 import { BADGE_CALLS } from './badge-calls';
+import { unseenPending } from './leaks';
+import { PENDING_CALLS } from './pending-calls';
 import { unique, type Account, type Seed, type SiteWriter } from './seed';
 import { TAG_CALLS } from './tag-calls';
 import { TAG_EDIT_CALLS } from './tag-edit-calls';
@@ -58,7 +60,7 @@ const tagItems = (slug: string) => [{ slug_name: slug, display_name: slug }];
 /** The caller's own user id, or one that exists for a guest. */
 const selfId = (env: CallEnv): string => env.self?.id ?? env.seed.accounts.admin.id;
 
-export const CALLS: Record<string, CallBuilder> = {
+const ROUTE_CALLS: Record<string, CallBuilder> = {
   // kernel
   [`GET ${V1}/plugin/status|-`]: () => ({}),
   [`GET ${V1}/siteinfo|-`]: () => ({}),
@@ -285,6 +287,20 @@ export const CALLS: Record<string, CallBuilder> = {
   [`POST ${V1}/vote/down|pending question`]: (env) => ({ body: { object_id: env.seed.questions.pending, is_cancel: false } }),
   [`POST ${V1}/vote/up|answer of a pending question`]: (env) => ({ body: { object_id: env.seed.answers.onPending, is_cancel: false } }),
 
+  // flags
+  [`POST ${V1}/report|normal question`]: (env) => ({ body: { object_id: env.seed.questions.normal, report_type: 57 } }),
+  [`POST ${V1}/report|deleted question`]: (env) => ({ body: { object_id: env.seed.questions.deleted, report_type: 57 } }),
+  [`POST ${V1}/report|pending question`]: (env) => ({ body: { object_id: env.seed.questions.pending, report_type: 57 } }),
+  [`GET ${V1}/report/unreviewed/post|-`]: () => ({ query: { page: '1' } }),
+  [`PUT ${V1}/report/review|unknown flag`]: () => ({ body: { flag_id: '10080000000999999', operation_type: 'ignore_report' } }),
+  [`POST ${V1}/report|the owner`]: (env) => ({ body: { object_id: env.seed.accounts.owner.id, report_type: 57 } }),
+  [`GET ${ADM}/reasons|-`]: () => ({ query: { object_type: 'question', action: 'close' } }),
+  [`PUT ${ADM}/report|unknown flag`]: () => ({ body: { id: '10080000000999999', flagged_type: 72 } }),
+
+  // review (queued posts)
+  [`GET ${V1}/review/pending/post/page|-`]: () => ({ query: { page: '1' } }),
+  [`PUT ${V1}/review/pending/post|unknown review`]: () => ({ body: { review_id: 999999999, status: 'approve' } }),
+
   // reactions
   [`GET ${V1}/meta/reaction|normal question`]: (env) => ({ query: { object_id: env.seed.questions.normal } }),
   [`GET ${V1}/meta/reaction|deleted question`]: (env) => ({ query: { object_id: env.seed.questions.deleted } }),
@@ -314,7 +330,8 @@ export const CALLS: Record<string, CallBuilder> = {
   // notifications
   [`GET ${V1}/notification/status|-`]: () => ({}),
   [`PUT ${V1}/notification/status|-`]: () => ({ body: { type: 'inbox' } }),
-  [`GET ${V1}/notification/page|-`]: () => ({ query: { type: 'inbox' } }),
+  // the whole inbox: the seed's items about posts now held are among the walk's own
+  [`GET ${V1}/notification/page|-`]: () => ({ query: { type: 'inbox', page_size: '100' } }),
   [`PUT ${V1}/notification/read/state|owner's notification`]: (env) => ({ body: { id: env.seed.ownerNotification } }),
   [`PUT ${V1}/notification/read/state/all|-`]: () => ({ body: { type: 'inbox' } }),
 
@@ -327,7 +344,19 @@ export const CALLS: Record<string, CallBuilder> = {
   ...TAG_EDIT_CALLS,
   ...USER_CALLS,
   ...BADGE_CALLS,
+  ...PENDING_CALLS,
 };
+
+/** Every call, each also keeping the seeded pending posts out of the responses to callers who may not see them. */
+export const CALLS: Record<string, CallBuilder> = Object.fromEntries(
+  Object.entries(ROUTE_CALLS).map(([key, build]): [string, CallBuilder] => [
+    key,
+    async (env) => {
+      const call = await build(env);
+      return { ...call, hidden: [...(call.hidden ?? []), ...unseenPending(env.seed, env.caller)] };
+    },
+  ]),
+);
 
 function upload(source: string): Call {
   const form = new FormData();

@@ -2,7 +2,8 @@
  * What no response may carry: another account's email address or session token, or any password
  * hash. Admins may see addresses on the admin API (user management); everyone may see their own.
  */
-import type { Account } from './seed';
+import type { Caller } from '../permission-matrix';
+import type { Account, Seed } from './seed';
 
 export interface Secrets {
   /** Every account the walk knows, with the tokens issued to it so far. */
@@ -31,4 +32,16 @@ export function findLeaks(text: string, secrets: Secrets, self: Account | null, 
     for (const token of tokens) if (token && text.includes(token)) leaks.push({ what: `a token of ${account.username}` });
   }
   return leaks;
+}
+
+/** Callers who see every seeded pending post: its author (`owner` wrote them, or the question they are under) and staff. */
+const SEE_PENDING: ReadonlySet<Caller> = new Set<Caller>(['owner', 'moderator', 'admin']);
+
+/**
+ * The seeded pending posts `caller` may not know of: no response to them, from any route, may
+ * name one (a list, a timeline, a search, a profile, a notification alike).
+ */
+export function unseenPending(seed: Seed, caller: Caller): string[] {
+  if (SEE_PENDING.has(caller)) return [];
+  return [seed.questions.pending, seed.answers.pending, seed.answers.onPending, seed.comments.pending];
 }

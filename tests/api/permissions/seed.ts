@@ -7,7 +7,10 @@
  * an answer by `owner`, an answer by `bystander`, a comment by `owner` and a deleted comment),
  * `deleted`, `pending` (awaiting review), `unlisted` and `closed` questions, a deleted and a
  * pending answer on the normal question, an answer by `bystander` on the pending question (written
- * before it went pending), and a notification of `owner`'s.
+ * before it went pending), a pending comment of `owner`'s on the normal question, and a
+ * notification of `owner`'s. Before the pending posts went pending, `user` followed both
+ * questions, was invited to the pending one and mentioned in the pending comment, and voted for
+ * and bookmarked the pending question and answer: their lists would name them if they leaked.
  */
 import type { Kysely } from 'kysely';
 import { ADMIN, login, type Envelope, type RunningHost } from '../harness';
@@ -27,6 +30,7 @@ export interface SeedTables {
   user: { id: number | string; e_mail: string; username: string; rank: number; mail_status: number; pass: string };
   question: { id: string; status: number; user_id: string };
   answer: { id: string; status: number; question_id: string };
+  comment: { id: string; status: number };
   revision: { id: number | string; object_id: string; status: number };
   notification: { id: string; user_id: string };
   site_info: { type: string; content: string; status: number };
@@ -41,8 +45,9 @@ export interface Seed {
   tag: string;
   questions: { normal: string; deleted: string; pending: string; unlisted: string; closed: string };
   answers: { own: string; other: string; deleted: string; pending: string; onDeleted: string; onPending: string };
-  comments: { normal: string; deleted: string };
-  revisions: { normal: [string, string]; deleted: string };
+  comments: { normal: string; deleted: string; pending: string };
+  /** `pending`, `pendingAnswer`: the first revisions of the pending question and answer. */
+  revisions: { normal: [string, string]; deleted: string; pending: string; pendingAnswer: string };
   ownerNotification: string;
 }
 
@@ -94,10 +99,15 @@ export class SiteWriter {
     return data.info.id;
   }
 
-  async comment(author: Account, objectId: string): Promise<string> {
-    const body = { object_id: objectId, original_text: `A comment for the permission matrix ${unique()}` };
+  async comment(author: Account, objectId: string, text = 'A comment for the permission matrix'): Promise<string> {
+    const body = { object_id: objectId, original_text: `${text} ${unique()}` };
     const data = await expectOk<{ comment_id: string }>('comment', this.host.api('POST', `${API}/comment`, { token: author.token, body }));
     return data.comment_id;
+  }
+
+  /** A write of `account`'s that must succeed (a follow, vote, bookmark or invite the seed needs). */
+  async act(step: string, account: Account, method: 'POST' | 'PUT', path: string, body: unknown): Promise<void> {
+    await expectOk(step, this.host.api(method, `${API}${path}`, { token: account.token, body }));
   }
 
   async deleteQuestion(author: Account, id: string): Promise<void> {
@@ -119,7 +129,7 @@ export class SiteWriter {
   }
 
   /** Marks a post as awaiting review, which no API call of this site produces yet. */
-  async makePending(table: 'question' | 'answer', id: string): Promise<void> {
+  async makePending(table: 'question' | 'answer' | 'comment', id: string): Promise<void> {
     await this.db.updateTable(table).set({ status: 11 }).where('id', '=', id).execute();
   }
 
@@ -159,11 +169,14 @@ export async function seedSite(writer: SiteWriter): Promise<Seed> {
   const tag = `matrix-${unique()}`;
   const normal = await writer.question(owner, tag);
   await writer.edit(owner, normal, tag);
+  // `user` hears of what is later held for review: a list of theirs would then name it
+  await writer.act('follow', user, 'POST', '/follow', { object_id: normal, is_cancel: false });
+  // first: an answer held for review at once would never have been the question's newest one
+  const pendingAnswer = await writer.answer(owner, normal);
   const ownAnswer = await writer.answer(owner, normal);
   const otherAnswer = await writer.answer(bystander, normal);
   const deletedAnswer = await writer.answer(owner, normal);
   await writer.deleteAnswer(owner, deletedAnswer);
-  const pendingAnswer = await writer.answer(owner, normal);
   const comment = await writer.comment(owner, normal);
   const deletedComment = await writer.comment(owner, normal);
   await expectOk('delete comment', host.api('DELETE', `${API}/comment`, { token: owner.token, body: { comment_id: deletedComment } }));
@@ -173,13 +186,21 @@ export async function seedSite(writer: SiteWriter): Promise<Seed> {
   await writer.deleteAnswer(bystander, onDeleted);
   await writer.deleteQuestion(owner, deletedQuestion);
   const pending = await writer.question(owner, tag);
+  await writer.act('follow', user, 'POST', '/follow', { object_id: pending, is_cancel: false });
+  await writer.act('invite', owner, 'PUT', '/question/invite', { id: pending, invite_user: [user.username] });
   const onPending = await writer.answer(bystander, pending);
+  for (const id of [pending, pendingAnswer]) {
+    await writer.act('vote', user, 'POST', '/vote/up', { object_id: id, is_cancel: false });
+    await writer.act('bookmark', user, 'POST', '/collection/switch', { object_id: id, group_id: '0', bookmark: true });
+  }
   const unlisted = await writer.question(owner, tag);
   await expectOk('unlist', host.api('PUT', `${API}/question/operation`, { token: adminToken, body: { id: unlisted, operation: 'hide' } }));
   const closed = await writer.question(owner, tag);
   await writer.close(closed);
   await writer.makePending('question', pending);
   await writer.makePending('answer', pendingAnswer);
+  const pendingComment = await writer.comment(owner, normal, `A comment for @${user.username} in the permission matrix`);
+  await writer.makePending('comment', pendingComment);
 
   // suspended last: its session keeps answering "suspended"
   await expectOk('suspend', host.api('PUT', `${ADMIN_API}/user/status`, { token: adminToken, body: { user_id: suspended.id, status: 'suspended', suspend_duration: 'forever' } }));
@@ -187,16 +208,18 @@ export async function seedSite(writer: SiteWriter): Promise<Seed> {
 
   const [first, second] = await writer.revisionsOf(normal);
   const [deletedRevision] = await writer.revisionsOf(deletedQuestion);
+  const [pendingRevision] = await writer.revisionsOf(pending);
+  const [pendingAnswerRevision] = await writer.revisionsOf(pendingAnswer);
   const notification = await db.selectFrom('notification').select('id').where('user_id', '=', owner.id).executeTakeFirst();
-  if (!first || !second || !deletedRevision || !notification) throw new Error('seeding: revisions or a notification of the owner are missing');
+  if (!first || !second || !deletedRevision || !pendingRevision || !pendingAnswerRevision || !notification) throw new Error('seeding: revisions or a notification of the owner are missing');
 
   return {
     accounts: { inactive, suspended, user, owner, moderator, admin, bystander, walker, deleted },
     tag,
     questions: { normal, deleted: deletedQuestion, pending, unlisted, closed },
     answers: { own: ownAnswer, other: otherAnswer, deleted: deletedAnswer, pending: pendingAnswer, onDeleted, onPending },
-    comments: { normal: comment, deleted: deletedComment },
-    revisions: { normal: [first, second], deleted: deletedRevision },
+    comments: { normal: comment, deleted: deletedComment, pending: pendingComment },
+    revisions: { normal: [first, second], deleted: deletedRevision, pending: pendingRevision, pendingAnswer: pendingAnswerRevision },
     ownerNotification: String(notification.id),
   };
 }

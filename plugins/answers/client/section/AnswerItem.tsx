@@ -43,10 +43,12 @@ function AcceptButton({ answer, onChanged }: { answer: AnswerInfo; onChanged: ()
 }
 
 export function AnswerItem({ answer, title, path, highlighted, onChanged }: AnswerItemProps) {
-  const { http } = useKernel();
+  const { http, session } = useKernel();
   const t = useT();
   const offered = new Set((answer.member_actions ?? []).map((item) => item.action));
   const deleted = answer.status === ANSWER_STATUS.deleted;
+  // the server shows a held answer only to its author and staff
+  const pending = answer.status === ANSWER_STATUS.pending;
   const accepted = answer.accepted === ADOPTED.yes;
   const edited = answer.update_user_info && answer.update_time > answer.create_time;
   const headingId = `answer-${answer.id}-label`;
@@ -95,6 +97,11 @@ export function AnswerItem({ answer, title, path, highlighted, onChanged }: Answ
       {deleted ? (
         <div className="alert alert-danger py-2" role="status">
           {t('answer.deleted_banner')}
+        </div>
+      ) : null}
+      {pending ? (
+        <div className="alert alert-warning py-2" role="status" data-testid="answer-pending">
+          {t(session.user?.id === answer.user_info?.id ? 'answer.pending_banner' : 'answer.pending_banner_staff')}
         </div>
       ) : null}
       <div className="d-flex gap-3">

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { ApiError, useKernel, useT, LazyModal } from '@answer/sdk';
+import { ApiError, LazyModal, ReasonChoice, useKernel, useT } from '@answer/sdk';
 import { CLOSE_ERRORS, closeRequestErrors } from '../../shared/close-request';
 import { closeQuestion, fetchCloseReasons, type Reason } from '../moderation-api';
 
@@ -73,48 +72,22 @@ export function CloseQuestion({ questionId, label, onClosed }: { questionId: str
           </LazyModal.Title>
         </LazyModal.Header>
         <LazyModal.Body>
-          <fieldset>
-            <legend className="fs-6 fw-semibold mb-3">{t('close.lead')}</legend>
-            {reasons === null ? <div className="spinner-border spinner-border-sm" role="status" aria-label={t('detail.loading')} /> : null}
-            {(reasons ?? []).map((item) => (
-              <div key={item.reason_type} className="mb-3">
-                <Form.Check
-                  type="radio"
-                  id={`close-reason-${item.reason_type}`}
-                  name="close_type"
-                  checked={chosen === item.reason_type}
-                  onChange={() => {
-                    setChosen(item.reason_type);
-                    setErrors({});
-                  }}
-                  label={
-                    <>
-                      <span className="fw-semibold">{item.name}</span>
-                      <span className="d-block small text-secondary">{item.description}</span>
-                    </>
-                  }
-                  isInvalid={!!errors.close_type}
-                />
-                {chosen === item.reason_type && item.content_type ? (
-                  <Form.Group className="mt-2 ms-4" controlId="close-msg">
-                    <Form.Control
-                      {...(item.content_type === 'textarea' ? { as: 'textarea' as const, rows: 3 } : { type: 'text' })}
-                      value={message}
-                      placeholder={item.placeholder}
-                      aria-label={item.placeholder || item.name}
-                      isInvalid={!!errors.close_msg}
-                      onChange={(event) => {
-                        const text = event.target.value;
-                        setMessages((current) => ({ ...current, [item.reason_type]: text }));
-                      }}
-                    />
-                    <Form.Control.Feedback type="invalid">{errors.close_msg}</Form.Control.Feedback>
-                  </Form.Group>
-                ) : null}
-              </div>
-            ))}
-            {errors.close_type ? <div className="invalid-feedback d-block">{errors.close_type}</div> : null}
-          </fieldset>
+          <ReasonChoice
+            idPrefix="close-reason"
+            wordsId="close-msg"
+            legend={t('close.lead')}
+            reasons={reasons}
+            loadingLabel={t('detail.loading')}
+            chosen={chosen}
+            onChoose={(type) => {
+              setChosen(type);
+              setErrors({});
+            }}
+            words={message}
+            onWords={(text) => chosen !== null && setMessages((current) => ({ ...current, [chosen]: text }))}
+            reasonError={errors.close_type}
+            wordsError={errors.close_msg}
+          />
         </LazyModal.Body>
         <LazyModal.Footer>
           <Button variant="link" onClick={() => setOpen(false)} disabled={busy}>

@@ -15,3 +15,6 @@ export function useObjectPath(): (ref: Pick<ObjectRef, 'object_type' | 'question
     [permalink],
   );
 }
+
+/** Whether an entry has a page to link to: a post waiting for review that the viewer may not see comes without its ids. */
+export const hasPage = (ref: Pick<ObjectRef, 'object_type' | 'question_id'>): boolean => ref.object_type === 'tag' || ref.question_id !== '';

@@ -20,14 +20,19 @@ export function BookmarksTab({ user, page }: ProfileTabProps) {
     <>
       <ListHead title={t('head.bookmarks', { count: data.count })} />
       <ListBody count={data.count} page={page} shown={list.length}>
-        {list.map((item) => {
+        {list.map((item, index) => {
           const author = item.user_info;
           return (
-            <ListItem key={`${item.id}:${item.answer_id ?? ''}`}>
+            // a bookmark of a post waiting for review out of the viewer's sight comes without ids
+            <ListItem key={item.id ? `${item.id}:${item.answer_id ?? ''}` : `withheld:${index}`}>
               <h3 className="h6 mb-2">
-                <Link to={permalink({ id: item.id, url_title: item.url_title }, item.answer_id || undefined)} className="text-break">
-                  {item.title}
-                </Link>
+                {item.id ? (
+                  <Link to={permalink({ id: item.id, url_title: item.url_title }, item.answer_id || undefined)} className="text-break">
+                    {item.title}
+                  </Link>
+                ) : (
+                  <span className="text-break">{item.title}</span>
+                )}
               </h3>
               <div className="d-flex flex-wrap align-items-center gap-3 small text-secondary mb-2">
                 {author ? (

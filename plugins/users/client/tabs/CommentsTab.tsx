@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { RenderedHtml, TimeAgo, useKernel, useLoaded, useT } from '@answer/sdk';
 import { fetchComments } from '../api';
-import { useObjectPath } from '../common/links';
+import { hasPage, useObjectPath } from '../common/links';
 import { ListBody, ListHead, ListItem } from '../common/ListParts';
 import { Loading } from '../common/Loading';
 import type { ProfileTabProps } from '../points';
@@ -23,9 +23,13 @@ export function CommentsTab({ user, page }: ProfileTabProps) {
       <ListBody count={data.count} page={page} shown={list.length}>
         {list.map((comment) => (
           <ListItem key={comment.comment_id}>
-            <Link to={pathOf(comment)} className="text-break">
-              {comment.title}
-            </Link>
+            {hasPage(comment) ? (
+              <Link to={pathOf(comment)} className="text-break">
+                {comment.title}
+              </Link>
+            ) : (
+              <span className="text-break">{comment.title}</span>
+            )}
             {comment.content ? (
               <div className="small mt-1 mb-2 text-break" style={CLAMP}>
                 <RenderedHtml html={comment.content} className="fmt last-p mb-0" />

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { TimeAgo, useKernel, useLoaded, useT } from '@answer/sdk';
 import { fetchReputation } from '../api';
-import { useObjectPath } from '../common/links';
+import { hasPage, useObjectPath } from '../common/links';
 import { ListBody, ListHead, ListItem } from '../common/ListParts';
 import { Loading } from '../common/Loading';
 import type { ProfileTabProps } from '../points';
@@ -28,9 +28,13 @@ export function ReputationTab({ user, page }: ProfileTabProps) {
               {signed(change.reputation)}
             </div>
             <div style={{ minWidth: 0 }}>
-              <Link to={pathOf(change)} className="text-break">
-                {change.title}
-              </Link>
+              {hasPage(change) ? (
+                <Link to={pathOf(change)} className="text-break">
+                  {change.title}
+                </Link>
+              ) : (
+                <span className="text-break">{change.title}</span>
+              )}
               <div className="d-flex flex-wrap align-items-center gap-2 small text-secondary">
                 <span>{change.rank_type}</span>
                 <span aria-hidden="true">·</span>

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { TimeAgo, useKernel, useLoaded, useT } from '@answer/sdk';
 import { fetchVotes } from '../api';
-import { useObjectPath } from '../common/links';
+import { hasPage, useObjectPath } from '../common/links';
 import { ListBody, ListHead, ListItem } from '../common/ListParts';
 import { Loading } from '../common/Loading';
 import type { ProfileTabProps } from '../points';
@@ -26,9 +26,13 @@ export function VotesTab({ user, page }: ProfileTabProps) {
               {vote.vote_type}
             </div>
             <div style={{ minWidth: 0 }}>
-              <Link to={pathOf(vote)} className="text-break">
-                {vote.title}
-              </Link>
+              {hasPage(vote) ? (
+                <Link to={pathOf(vote)} className="text-break">
+                  {vote.title}
+                </Link>
+              ) : (
+                <span className="text-break">{vote.title}</span>
+              )}
               <div className="d-flex flex-wrap align-items-center gap-2 small text-secondary">
                 <span>{OBJECT_TYPES.has(vote.object_type) ? t(`object_type.${vote.object_type}`) : vote.object_type}</span>
                 <span aria-hidden="true">·</span>
