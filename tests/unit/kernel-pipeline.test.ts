@@ -219,6 +219,23 @@ describe('fetch client', () => {
     await expect(client.get('/slow')).rejects.toMatchObject({ code: 0, reason: 'timeout' });
   });
 
+  it('logs a request that failed, but not one its caller gave up on', async () => {
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    const fx = effects();
+    const client = new FetchHttpClient({ basePath: '', getToken: () => '', getLanguage: () => 'en_US', effects: fx, fetch, timeoutMs: 10_000 });
+    const caller = new AbortController();
+    const pending = client.get('/reviewing/type', { signal: caller.signal });
+    caller.abort();
+    await expect(pending).rejects.toBeInstanceOf(ApiError);
+    expect(fx.log).not.toHaveBeenCalled();
+    const failing = new FetchHttpClient({ basePath: '', getToken: () => '', getLanguage: () => 'en_US', effects: fx, fetch: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    await expect(failing.get('/siteinfo')).rejects.toBeInstanceOf(ApiError);
+    expect(fx.log).toHaveBeenCalledTimes(1);
+  });
+
   it('runs a failed answer through the pipeline', async () => {
     const fx = effects();
     const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 401, msg: 'Unauthorized.', data: null }), { status: 401 }));

@@ -89,7 +89,8 @@ export class FetchHttpClient implements HttpClient {
       response = await this.doFetch(target, { method, headers, body, credentials: 'include', signal: controller.signal });
     } catch (error) {
       const message = timedOut ? `Request timed out after ${this.timeoutMs} ms` : error instanceof Error ? error.message : String(error);
-      this.config.effects.log(`${method} ${target} failed: ${message}`, error);
+      // a caller that gave up on the answer (a page left) is not told of a failure it caused
+      if (!options.signal?.aborted) this.config.effects.log(`${method} ${target} failed: ${message}`, error);
       throw new ApiError(0, message, null, timedOut ? 'timeout' : 'network');
     } finally {
       clearTimeout(timer);
