@@ -20,3 +20,4 @@ export * from './brief-cache';
 export * from './site-settings';
 export * from './site-tags';
 export * from './review';
+export * from './post-tables';

@@ -5,7 +5,7 @@
  * `user` (accounts plugin) for when a flagged member joined, and the host's `config` for the reasons.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { ServerContext } from '@answer/sdk/server';
+import type { PostReadTables, ServerContext } from '@answer/sdk/server';
 
 /** `report.status` (Answer's entity). */
 export const REPORT_STATUS = { pending: 1, completed: 2, ignored: 3, deleted: 10 } as const;
@@ -31,58 +31,6 @@ export interface ReportTable {
   status: number;
 }
 
-export interface QuestionView {
-  id: string;
-  user_id: string;
-  title: string;
-  original_text: string;
-  parsed_text: string;
-  status: number;
-  show: number;
-  answer_count: number;
-  accepted_answer_id: string;
-  created_at: Seconds;
-}
-
-export interface AnswerView {
-  id: string;
-  question_id: string;
-  user_id: string;
-  original_text: string;
-  parsed_text: string;
-  status: number;
-  adopted: number;
-  created_at: Seconds;
-}
-
-export interface CommentView {
-  id: string;
-  object_id: string;
-  question_id: string;
-  user_id: string;
-  original_text: string;
-  parsed_text: string;
-  status: number;
-  created_at: Seconds;
-}
-
-export interface TagView {
-  id: string;
-  slug_name: string;
-  display_name: string;
-  main_tag_slug_name: string;
-  recommend: number | boolean;
-  reserved: number | boolean;
-  status: number;
-}
-
-export interface TagRelView {
-  id: number | string;
-  object_id: string;
-  tag_id: string;
-  status: number;
-}
-
 export interface UserView {
   id: number | string;
   created_at: Seconds;
@@ -95,15 +43,10 @@ export interface ConfigView {
   value: string;
 }
 
-export interface FlagsTables {
+export interface FlagsTables extends PostReadTables {
   report: ReportTable;
   user: UserView;
   config: ConfigView;
-  tag: TagView;
-  tag_rel: TagRelView;
-  question: QuestionView;
-  answer: AnswerView;
-  comment: CommentView;
 }
 
 export type FlagsDb = Kysely<FlagsTables> | Transaction<FlagsTables>;

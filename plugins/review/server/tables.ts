@@ -1,6 +1,6 @@
 /** Row shapes this plugin uses: it owns Answer's `review`. */
 import type { Generated, Kysely, Transaction } from 'kysely';
-import type { ServerContext } from '@answer/sdk/server';
+import type { PostReadTables, ServerContext } from '@answer/sdk/server';
 
 /** `review.status` */
 export const REVIEW_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
@@ -26,60 +26,8 @@ export interface ReviewTable {
   status: number;
 }
 
-/** Read by name from their owners (questions, answers, comments, tags plugins), minimal shapes. */
-export interface QuestionView {
-  id: string;
-  user_id: string;
-  title: string;
-  original_text: string;
-  parsed_text: string;
-  status: number;
-  show: number;
-  created_at: Seconds;
-}
-
-export interface AnswerView {
-  id: string;
-  question_id: string;
-  user_id: string;
-  original_text: string;
-  parsed_text: string;
-  status: number;
-  created_at: Seconds;
-}
-
-export interface CommentView {
-  id: string;
-  object_id: string;
-  question_id: string;
-  user_id: string;
-  original_text: string;
-  parsed_text: string;
-  status: number;
-  created_at: Seconds;
-}
-
-export interface TagView {
-  id: string;
-  slug_name: string;
-  display_name: string;
-  status: number;
-}
-
-export interface TagRelView {
-  id: number | string;
-  object_id: string;
-  tag_id: string;
-  status: number;
-}
-
-export interface ReviewTables {
+export interface ReviewTables extends PostReadTables {
   review: ReviewTable;
-  question: QuestionView;
-  answer: AnswerView;
-  comment: CommentView;
-  tag: TagView;
-  tag_rel: TagRelView;
 }
 
 export type ReviewDb = Kysely<ReviewTables> | Transaction<ReviewTables>;
