@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { builtinPluginsModule } from './host/build/builtin-plugins-module';
-import { builtinChunks, reactRouterProduction } from './host/build/web-chunks';
+import { builtinChunks, preloadKernel, reactRouterProduction } from './host/build/web-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root: `${root}core`,
   base: './',
-  plugins: [react(), builtinPluginsModule(root), builtinChunks(root), reactRouterProduction(root)],
+  plugins: [react(), builtinPluginsModule(root), builtinChunks(root), reactRouterProduction(root), preloadKernel(root)],
   resolve: {
     alias: {
       '@answer/sdk': `${root}sdk/client/index.ts`,

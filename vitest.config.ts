@@ -23,10 +23,13 @@ const WORKERS = Math.min(4, availableParallelism() + 1);
 const SERIAL_API_TESTS = ['tests/api/crash-safety*.test.ts', 'tests/api/bench-*.test.ts'];
 const API_TESTS = ['tests/api/**/*.test.ts', 'plugins/*/tests/api/**/*.test.ts'];
 
-/** An API test project: a real host per file, so long timeouts. */
+/**
+ * An API test project: a real host per file, so long timeouts. The hosts start from one bundle of
+ * the host per run, on copies of the run's installed sites (tests/api/global-setup.ts).
+ */
 const apiProject = (name: string, files: InlineConfig) => ({
   resolve: { alias },
-  test: { name, environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000, ...files },
+  test: { name, environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['tests/api/global-setup.ts'], ...files },
 });
 
 export default defineConfig({

@@ -130,6 +130,17 @@ async function sampleQuestionIds(origin: string): Promise<string[]> {
   return (answer.body?.data?.list ?? []).map((question) => question.id);
 }
 
+/** Each question's page address as the site writes it (the short form answers 301 to it). */
+async function pagePaths(origin: string, questionIds: string[]): Promise<string[]> {
+  return Promise.all(
+    questionIds.map(async (id) => {
+      const response = await fetch(`${origin}/questions/${id}`, { redirect: 'manual' });
+      await response.body?.cancel();
+      return response.headers.get('location') ?? `/questions/${id}`;
+    }),
+  );
+}
+
 /** A route the host does not have answers 404; anything else (401 included) means it is served. */
 async function served(origin: string, apiPath: string, token?: string): Promise<boolean> {
   return (await call<unknown>(origin, 'GET', apiPath, token)).status !== 404;
@@ -143,6 +154,8 @@ interface Plan {
   probe?: { path: string; token?: string };
   /** Why the run cannot happen on this site (no members, no ids). */
   unavailable?: string;
+  /** Connections of this run, when not the bench's number (a single visitor's latency). */
+  connections?: number;
   load: Omit<LoadOptions, 'url' | 'durationSeconds' | 'connections'>;
 }
 
@@ -151,9 +164,10 @@ function rotating<T>(items: T[]): () => T {
   return () => items[next++ % items.length];
 }
 
-function plans(site: SeededSite, questionIds: string[], members: Member[], usernames: string[]): Plan[] {
+function plans(site: SeededSite, questionIds: string[], members: Member[], usernames: string[], pages: string[]): Plan[] {
   const list = (order: string) => `${API}/question/page?page=1&page_size=20&order=${order}`;
   const nextId = rotating(questionIds);
+  const nextPage = rotating(pages);
   // the answers call of a question page uses the id its info call picked on the same connection
   const pageOf = new WeakMap<object, string>();
   const questionPage: LoadRequest[] = [
@@ -260,12 +274,32 @@ function plans(site: SeededSite, questionIds: string[], members: Member[], usern
       load: { headers: AS_BROWSER, requests: profilePage },
     },
     {
-      // the page's HTML (boot data inlined) as a browser asks for it; the site's base path is '' here
+      // the server-rendered page (content, head, boot data and the reads it was made from) as a browser asks for it
       name: 'question page HTML',
-      path: `/questions/${questionIds[0] ?? ''}`,
-      note: 'guests, 100 questions in turn',
+      path: pages[0] ?? '/questions/',
+      note: 'guests, 100 questions in turn, server-rendered',
       unavailable: noIds,
-      load: { headers: AS_BROWSER, requests: [{ setupRequest: (request) => ({ ...request, path: `/questions/${nextId()}` }) }] },
+      load: { headers: AS_BROWSER, requests: [{ setupRequest: (request) => ({ ...request, path: nextPage() }) }] },
+    },
+    {
+      // a member's visit: the same HTML (pages carry no token), then the reads with their own state
+      name: 'question page HTML, member',
+      path: pages[0] ?? '/questions/',
+      note: 'one logged-in visitor: HTML + info + answers',
+      unavailable: noMembers ?? noIds,
+      connections: 1,
+      load: {
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              const path = nextPage();
+              pageOf.set(context, path.split('/')[2] ?? '');
+              return { ...request, path, headers: { ...request.headers, ...AS_BROWSER } };
+            },
+          },
+          ...asMember(questionPage.map((step, i) => (i === 0 ? { setupRequest: (request, context) => ({ ...request, path: `${API}/question/info?id=${pageOf.get(context) ?? ''}` }) } : step))),
+        ],
+      },
     },
     { name: 'tag list', path: `${API}/tags/page?page=1&page_size=20`, note: 'guests', probe: { path: `${API}/tags/page?page=1&page_size=20` }, load: { headers: AS_BROWSER } },
     {
@@ -303,7 +337,7 @@ function plans(site: SeededSite, questionIds: string[], members: Member[], usern
 
 async function measure(target: ServerProcess, plan: Plan, options: ApiBenchOptions): Promise<{ result: LoadResult; peakRssMb: number }> {
   const memory = sampleMemory(target.pid);
-  const result = await runLoad({ ...plan.load, url: target.origin + plan.path, durationSeconds: options.durationSeconds, connections: options.connections });
+  const result = await runLoad({ ...plan.load, url: target.origin + plan.path, durationSeconds: options.durationSeconds, connections: plan.connections ?? options.connections });
   return { result, peakRssMb: memory.stop().peakRss / MB };
 }
 
@@ -328,7 +362,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRep
     const questionIds = site.questionIds.length > 0 ? site.questionIds : await sampleQuestionIds(host.origin);
     const rows: EndpointRow[] = [];
     const usernames = await usernamesOf(host.origin, members);
-    for (const plan of plans(site, questionIds, members, usernames)) {
+    const pages = await pagePaths(host.origin, questionIds.slice(0, 100));
+    for (const plan of plans(site, questionIds, members, usernames, pages)) {
       const empty = { name: plan.name, path: plan.path, result: null, peakRssMb: 0, ceilingRatio: 0 };
       if (plan.unavailable) {
         rows.push({ ...empty, served: true, note: `not run: ${plan.unavailable}` });

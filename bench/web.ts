@@ -307,15 +307,20 @@ export async function runWebBench(options: WebBenchOptions): Promise<WebReport> 
         name: 'home',
         url: `${site.host.url}/`,
         cpuThrottle: options.cpuThrottle,
-        ready: (page) => page.getByRole('link', { name: site.questionTitle }).first().waitFor(),
+        ready: async (page) => {
+          await page.getByRole('link', { name: site.questionTitle }).first().waitFor();
+          // the server-rendered page gives way to the app's
+          await page.locator('#answer-ssr').waitFor({ state: 'detached' });
+        },
       },
       {
         name: 'question',
         url: `${site.host.url}${site.questionPath}`,
         cpuThrottle: options.cpuThrottle,
         ready: async (page) => {
-          await page.getByRole('heading', { level: 1, name: site.questionTitle }).waitFor();
+          await page.getByRole('heading', { level: 1, name: site.questionTitle }).first().waitFor();
           await page.getByText('worker thread').first().waitFor();
+          await page.locator('#answer-ssr').waitFor({ state: 'detached' });
         },
       },
     ];

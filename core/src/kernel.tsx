@@ -1,6 +1,6 @@
 /**
  * Boots the kernel: services, session and site settings, translations, theme, plugins, then
- * the router. `createKernel` is what `main.tsx` calls and what an integrator embeds.
+ * the router. `createKernel` is what `boot.tsx` calls and what an integrator embeds.
  */
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,6 +15,7 @@ import { BOOT_ELEMENT_ID, KERNEL_VERSION } from '../../sdk/shared/boot';
 import type { BootData } from '../../sdk/shared/boot';
 import { EventBus } from './bus';
 import { FetchHttpClient } from './http/client';
+import { Preloads } from './http/preload';
 import type { PipelineEffects } from './http/pipeline';
 import { DEFAULT_LANGUAGE, KernelI18n, chooseLanguage, createI18nInstance } from './i18n/i18n';
 import type { LanguageConfig } from './i18n/i18n';
@@ -35,6 +36,7 @@ import { ThemeStore, applySiteLook, asScheme, chooseScheme, injectPluginCss } fr
 import { applySiteIcons } from './layout/site';
 import { FeedbackStore } from './ui/feedback';
 import { PlainTextEditor } from './ui/PlainTextEditor';
+import { stillLoading } from './ui/still-loading';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './theme/readable.css';
@@ -117,6 +119,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   };
   const current = { isPublic: false };
   const pluginLoad = observable({ settled: false });
+  leaveWebCache(basePath);
+  const preloads = Preloads.fromDocument(document);
   // One history for the kernel's lifetime: the route table changes as plugins arrive, the history does not.
   const history = createKernelHistory();
   const href = (path: string) => `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
@@ -158,6 +162,13 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     getToken: () => session?.token ?? '',
     getLanguage: () => i18n?.language ?? 'en_US',
     effects,
+    preloads,
+    origin: window.location.origin,
+  });
+  // answers the page brought along are for its first reads only
+  const stopDroppingPreloads = history.listen(() => {
+    preloads.clear();
+    stopDroppingPreloads();
   });
 
   session = new SessionStore({
@@ -299,6 +310,8 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     pluginName: (id) => names.get(id) || id,
   };
   const root: Root = createRoot(options.mount);
+  const serverRendered = document.getElementById(SSR_ELEMENT_ID);
+  if (serverRendered && !options.mount.contains(serverRendered)) takeOver(options.mount, serverRendered, () => http.pending > 0 || stillLoading());
   root.render(
     <StrictMode>
       <KernelApp internals={internals} history={history} />
@@ -322,6 +335,50 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       history.dispose();
     },
   };
+}
+
+/** The server-rendered page the host sent (`host/src/web/ssr/document.ts`). */
+const SSR_ELEMENT_ID = 'answer-ssr';
+/** Quiet checks in a row (nothing loading) before the app replaces the server-rendered page. */
+const QUIET_CHECKS = 3;
+const CHECK_INTERVAL_MS = 16;
+/** However long the app keeps loading, the page becomes the app's after this. */
+const TAKE_OVER_MAX_MS = 5_000;
+
+/**
+ * Keeps the server-rendered page in view while the app renders out of sight, and swaps them once
+ * the app shows the page without a spinner: the reader never sees a blank or a loading state.
+ */
+function takeOver(mount: HTMLElement, serverRendered: HTMLElement, loading: () => boolean): void {
+  mount.hidden = true;
+  const started = Date.now();
+  let quiet = 0;
+  const check = () => {
+    quiet = loading() ? 0 : quiet + 1;
+    if (quiet < QUIET_CHECKS && Date.now() - started < TAKE_OVER_MAX_MS) {
+      setTimeout(check, CHECK_INTERVAL_MS);
+      return;
+    }
+    serverRendered.remove();
+    mount.hidden = false;
+  };
+  setTimeout(check, CHECK_INTERVAL_MS);
+}
+
+/**
+ * A copy of a page kept by a web cache (`?q=cache:https://site/questions/1`) is shown at the
+ * cache's own address: the app goes to the page the copy is of (spec section 2).
+ */
+function leaveWebCache(basePath: string): void {
+  const cached = new URLSearchParams(window.location.search).get('q');
+  if (!cached || !/^cache:https?:\/\//i.test(cached)) return;
+  try {
+    const original = new URL(cached.slice('cache:'.length));
+    const path = basePath && !original.pathname.startsWith(basePath) ? `${basePath}${original.pathname}` : original.pathname;
+    window.history.replaceState(window.history.state, '', `${path}${original.search}${original.hash}`);
+  } catch {
+    // not an address: the page stays where it is
+  }
 }
 
 /**

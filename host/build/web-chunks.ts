@@ -210,3 +210,28 @@ export function reactRouterProduction(root: string): Plugin {
     },
   };
 }
+
+/**
+ * The page's entry (`core/src/main.tsx`) imports the kernel (`core/src/boot.tsx`) when it is time
+ * to run it: after the first paint of a server-rendered page, at once elsewhere. The page names the
+ * kernel's file (and what it imports) for the browser to fetch meanwhile, so waiting to run it
+ * never means waiting to download it.
+ */
+export function preloadKernel(root: string): Plugin {
+  const kernelEntry = path.join(root, 'core', 'src', 'boot.tsx');
+  return {
+    name: 'answer-preload-kernel',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {});
+        const kernel = chunks.find((chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === kernelEntry);
+        if (!kernel || kernel.type !== 'chunk') return [];
+        const entries = new Set(chunks.filter((chunk) => chunk.type === 'chunk' && chunk.isEntry).map((chunk) => chunk.fileName));
+        const files = [kernel.fileName, ...kernel.imports].filter((file) => !entries.has(file));
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}

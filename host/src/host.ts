@@ -6,7 +6,7 @@
  * are given what they need, never the host itself.
  */
 import Fastify, { type FastifyServerOptions, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { notFound, type InstallationService, type ServerContext, type ServerLogger } from '@answer/sdk/server';
+import { notFound, type ApiQuery, type InstallationService, type ServerContext, type ServerLogger } from '@answer/sdk/server';
 import { createAjv } from '../../schemas/validation';
 import type { HostConfig } from './config';
 import { connectDatabase, dialectOf, type DatabaseHandle } from './db/connect';
@@ -45,6 +45,9 @@ import type { HostRuntime, InstallPlugin } from './runtime';
 import { Translations, type LanguageOption } from './translations';
 import type { HostMode } from './types';
 import { sendPage, webRoutes, type WebDeps } from './web/pages';
+import { guestReader } from './web/ssr/guest-read';
+import { ServerPages } from './web/ssr/render';
+import { sitemapRoutes, Sitemaps } from './web/ssr/sitemap';
 import { SECURITY_HEADERS, TransportSecurity } from './web/security-headers';
 import { siteFileRoutes } from './web/site-files';
 import { CaptchaPolicies } from './services/captcha-gate';
@@ -80,6 +83,8 @@ export class Host implements HostRuntime {
   private readonly sendError: (pluginId: string | null) => ErrorSender;
   /** What the pages are given (one object: it keys their caches). */
   private readonly web: WebDeps;
+  /** GETs of the site's own API as a guest, in process (server-rendered pages, feeds). */
+  readonly readAsGuest: ReturnType<typeof guestReader>;
 
   private constructor(readonly config: HostConfig) {
     this.sendError = errorSender(() => this.translator);
@@ -103,6 +108,7 @@ export class Host implements HostRuntime {
     this.translator = this.translations.translator();
     this.extensions = new PluginExtensions(this.registry);
     this.sharedResponses = new SharedResponses({ log: this.log });
+    this.readAsGuest = guestReader(() => this.app, config.basePath);
     this.services = {
       registry: this.registry,
       dialect: () => this.handle?.dialect ?? (this.config.database ? dialectOf(this.config.database) : 'sqlite'),
@@ -121,6 +127,7 @@ export class Host implements HostRuntime {
       uploads: { check: (url, source) => handedOutUpload({ store: () => this.store(), dataDir: this.config.dataDir, basePath: this.config.basePath }, url, source) },
       system: { dataDir: config.dataDir, revision: this.revision },
       sessions: { ended: () => this.principals.forget() },
+      guestRead: async <T>(path: string, query?: ApiQuery, lang?: string) => (await this.readAsGuest<T>(path, query, lang)).read,
       fallbackSiteUrl: () => `http://${this.config.host === '0.0.0.0' || this.config.host === '::' ? 'localhost' : this.config.host}:${this.config.port}${this.config.basePath}`,
     };
     this.web = {
@@ -131,6 +138,19 @@ export class Host implements HostRuntime {
       siteInfo: () => this.store().siteInfo,
       transportSecurity: this.transportSecurity,
       maintenanceOn: async () => (await this.maintenance.settings()).enabled,
+      serverPages: new ServerPages({
+        basePath: config.basePath,
+        version: packageVersion,
+        registry: this.registry,
+        pages: () => this.extensions.pages(),
+        headExtras: () => this.extensions.pageHeadExtras(),
+        readAsGuest: (path, query, lang) => this.readAsGuest(path, query, lang),
+        siteInfo: () => this.store().siteInfo,
+        translator: () => this.translator,
+        shared: this.sharedResponses,
+        log: this.log,
+      }),
+      message: (lang, key) => this.translator.t(lang, key),
     };
     this.installation = createInstallationService(this);
   }
@@ -346,7 +366,18 @@ export class Host implements HostRuntime {
       log: this.log,
     });
 
-    siteFileRoutes(app, { basePath, version: packageVersion, revision: this.revision, siteInfo: (type) => this.siteInfoOrNull(type), sitemapServed: false });
+    siteFileRoutes(app, { basePath, version: packageVersion, revision: this.revision, siteInfo: (type) => this.siteInfoOrNull(type), sitemapServed: true });
+    const siteAddress = async (request: FastifyRequest) =>
+      (String((await this.siteInfoOrNull('general'))?.site_url ?? '').trim() || `${request.protocol}://${request.host}${basePath}`).replace(/\/+$/, '');
+    const sitemaps = new Sitemaps({
+      basePath,
+      sources: () => this.extensions.sitemapSources(),
+      public: async () => this.mode === 'run' && (await this.siteInfoOrNull('login'))?.login_required !== true,
+      siteUrl: siteAddress,
+      cache: this.sharedResponses.cache,
+      log: this.log,
+    });
+    sitemapRoutes(app, sitemaps, basePath);
     await webRoutes(app, this.web);
   }
 }

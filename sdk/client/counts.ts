@@ -1,15 +1,6 @@
 /** Numbers and moments as lists show them, the same on every page of every plugin. */
 
-/** Counts as Answer shows them: `12.3k` from 10,000 and `1.2m` from a million, one decimal, never rounded up. */
-export function formatCount(value: number): string {
-  const whole = Math.trunc(Number(value) || 0);
-  const abs = Math.abs(whole);
-  const sign = whole < 0 ? '-' : '';
-  const short = (divisor: number, unit: string) => `${sign}${Math.floor((abs / divisor) * 10) / 10}${unit}`;
-  if (abs >= 1_000_000) return short(1_000_000, 'm');
-  if (abs >= 10_000) return short(1_000, 'k');
-  return `${sign}${abs}`;
-}
+export { formatCount, pageWindow } from '../shared/counts';
 
 export type RelativeUnit = 'now' | 'minutes' | 'hours' | 'days' | 'date';
 

@@ -22,7 +22,7 @@ export { SchemaForm } from './schema-form-lazy';
 export type { SchemaFormData, SchemaFormProps } from './schema-form-types';
 export { collectMessages } from './schema-form-utils';
 export { SiteSettingsPage, type SiteSettingsPageProps } from './site-settings-page';
-export { formatCount, relativeTime, type RelativeTime, type RelativeUnit } from './counts';
+export { formatCount, pageWindow, relativeTime, type RelativeTime, type RelativeUnit } from './counts';
 export { TimeAgo, type TimeAgoProps } from './time-ago';
 export { useLoaded } from './use-loaded';
 export { DEFAULT_TIME_ZONE, formatDateTime, intlLocale, useDateFormat, type DateFormat, type DateStyle } from './date-format';

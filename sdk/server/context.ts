@@ -1,3 +1,4 @@
+import type { ApiQuery, ApiRead } from './pages';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { EventEmitter } from './events';
@@ -346,6 +347,13 @@ export interface ServerContext {
   readonly uploads: UploadsService;
   /** Answers the caller's IP as the host sees it (proxy headers honoured). */
   clientIp(request: FastifyRequest): string;
+  /**
+   * A GET of the site's own API as a guest would make it (same routes, visibility rules and kept
+   * responses), for what publishes public content in another form (feeds). `path` is under
+   * `/answer/api/v1` unless it starts with `/answer/api/` or `/answer/admin/`; `lang` is the
+   * language of the messages.
+   */
+  guestRead<T>(path: string, query?: ApiQuery, lang?: string): Promise<ApiRead<T>>;
 }
 
 export type { FastifyReply, FastifyRequest };

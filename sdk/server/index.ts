@@ -21,3 +21,5 @@ export * from './site-settings';
 export * from './site-tags';
 export * from './review';
 export * from './post-tables';
+export * from './pages';
+export * from './page-markup';

@@ -3,6 +3,7 @@ import type { Kysely, Migration, Transaction } from 'kysely';
 import type { ServerContext, InstallInput, MarkdownRenderer, Principal } from './context';
 import type { ServerEventHandlers } from './events';
 import type { ServerQueryHandlers } from './queries';
+import type { PageHeadExtra, ServerPage, SitemapSource } from './pages';
 
 export type { Migration };
 
@@ -54,6 +55,12 @@ export interface ServerPluginDefinition {
   events?: (ctx: ServerContext) => ServerEventHandlers;
   /** Answers to other plugins' queries (see `ServerQueries`). */
   queries?: (ctx: ServerContext) => ServerQueryHandlers;
+  /** Pages this plugin renders on the server (see `ServerPage`), built once at start-up. */
+  pages?: (ctx: ServerContext) => ServerPage[];
+  /** Addresses this plugin adds to `/sitemap.xml` (see `SitemapSource`). */
+  sitemap?: (ctx: ServerContext) => SitemapSource[];
+  /** Additions to the head of every server-rendered page (see `PageHeadExtra`). */
+  pageHead?: (ctx: ServerContext) => PageHeadExtra;
 }
 
 export const SERVER_PLUGIN_TYPE = 'answer.server-plugin';

@@ -1,17 +1,23 @@
 /**
  * Runs the real host as a child process for API tests: a free port, a fresh data directory, and
- * functions to call the API, create throw-away databases and install the site.
+ * functions to call the API and install the site (throw-away databases: databases.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createConnection } from 'mysql2/promise';
-import pg from 'pg';
-import type { DatabaseInput } from '@answer/sdk/server';
+import { freshDatabase, type DatabaseKind, type FreshDatabase } from './databases';
+
+export {
+  ALL_DATABASES,
+  API_DATABASES,
+  HARDENING_DATABASES,
+  freshDatabase,
+  type DatabaseKind,
+  type FreshDatabase,
+} from './databases';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -55,6 +61,15 @@ export interface RunningHost {
   kill(): Promise<void>;
 }
 
+/** Where a host is about to run: known before it starts. */
+export interface HostPlace {
+  dataDir: string;
+  port: number;
+  basePath: string;
+  /** `http://127.0.0.1:<port>` plus the base path. */
+  url: string;
+}
+
 export interface StartOptions {
   /** Reuse a data directory (for example to restart an installed site); a fresh temp one by default. */
   dataDir?: string;
@@ -62,6 +77,11 @@ export interface StartOptions {
   basePath?: string;
   /** Milliseconds to wait for `/healthz`. */
   timeout?: number;
+  /**
+   * Fills the data directory once the port is chosen, before the process starts: a copy of an
+   * installed site must quote the address it will be served at (installed-host.ts).
+   */
+  prepare?: (place: HostPlace) => Promise<void>;
 }
 
 export function tempDataDir(): string {
@@ -82,6 +102,36 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Starts a host bundle (host-bundle.ts) with the loader hooks it needs. */
+const BUNDLE_RUNNER = path.join(ROOT_DIR, 'tests', 'api', 'host-bundle', 'run.mjs');
+
+/** Whether a plugin folder in the data directory has a TypeScript server entry (tsx compiles it). */
+function hasTypeScriptPlugin(dataDir: string): boolean {
+  const pluginsDir = path.join(dataDir, 'plugins');
+  if (!existsSync(pluginsDir)) return false;
+  return readdirSync(pluginsDir).some((id) => {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(pluginsDir, id, 'plugin.json'), 'utf8')) as { server?: { entry?: unknown } };
+      return typeof manifest.server?.entry === 'string' && /\.[cm]?tsx?$/.test(manifest.server.entry);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Names the folder of the run's host bundle, when the API test run built one (global-setup.ts). */
+export const BUNDLE_DIR_VARIABLE = 'ANSWER_HOST_BUNDLE_DIR';
+
+/**
+ * Node's arguments for a host: the run's host bundle when there is one (host-bundle.ts), else the
+ * sources through tsx as `npm start` runs them.
+ */
+function hostArguments(dataDir: string): string[] {
+  const bundle = process.env[BUNDLE_DIR_VARIABLE];
+  if (!bundle) return ['--import', 'tsx', path.join('host', 'src', 'main.ts')];
+  return hasTypeScriptPlugin(dataDir) ? ['--import', 'tsx', BUNDLE_RUNNER] : [BUNDLE_RUNNER];
+}
+
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -92,7 +142,20 @@ export async function startHost(options: StartOptions = {}): Promise<RunningHost
   const dataDir = options.dataDir ?? tempDataDir();
   const port = await freePort();
   const basePath = options.basePath ?? '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('host', 'src', 'main.ts')], {
+  const origin = `http://127.0.0.1:${port}`;
+  const url = origin + basePath;
+  const cleanup = () => {
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (options.prepare) {
+    try {
+      await options.prepare({ dataDir, port, basePath, url });
+    } catch (error) {
+      cleanup();
+      throw error;
+    }
+  }
+  const child = spawn(process.execPath, hostArguments(dataDir), {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
@@ -108,12 +171,6 @@ export async function startHost(options: StartOptions = {}): Promise<RunningHost
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const url = origin + basePath;
-
-  const cleanup = () => {
-    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
-  };
 
   const deadline = Date.now() + (options.timeout ?? 60_000);
   for (;;) {
@@ -177,95 +234,6 @@ export async function startHost(options: StartOptions = {}): Promise<RunningHost
   };
 }
 
-export type DatabaseKind = 'sqlite' | 'postgres' | 'mysql';
-
-/** `npm run test:full` (`ANSWER_TEST_FULL=1`): every API test on every database. */
-const FULL_SUITE = process.env.ANSWER_TEST_FULL === '1';
-
-/**
- * Every database the host runs on: for the tests of code whose SQL differs per database (raw SQL,
- * LIKE patterns, locking under concurrent writes, migrations, the host's own database code).
- */
-export const ALL_DATABASES: readonly DatabaseKind[] = ['sqlite', 'postgres', 'mysql'];
-
-/**
- * The databases of the other API tests, whose queries all go through Kysely's common builder:
- * SQLite (the embedded default) and PostgreSQL in the default suite, all three in the full one.
- */
-export const API_DATABASES: readonly DatabaseKind[] = FULL_SUITE ? ALL_DATABASES : ['sqlite', 'postgres'];
-
-/**
- * The databases of the long hardening runs (fuzzing, the permission walk, crash safety): SQLite in
- * the default suite, all three in the full one.
- */
-export const HARDENING_DATABASES: readonly DatabaseKind[] = FULL_SUITE ? ALL_DATABASES : ['sqlite'];
-
-export interface FreshDatabase {
-  kind: DatabaseKind;
-  /** The body of `POST /installation/db/check` (and `/init`) for this database. */
-  body: DatabaseInput;
-  /** Drops the database (PostgreSQL, MariaDB); nothing to do for SQLite, which lives in the data directory. */
-  drop(): Promise<void>;
-}
-
-const PG = { host: '127.0.0.1', port: 5432, user: 'postgres' };
-const MYSQL = { host: '127.0.0.1', port: 3306, user: 'root' };
-
-function uniqueName(): string {
-  return `answer_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-}
-
-async function withPostgres(work: (client: pg.Client) => Promise<void>): Promise<void> {
-  const client = new pg.Client({ ...PG, database: 'postgres' });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function withMysql(work: (connection: Awaited<ReturnType<typeof createConnection>>) => Promise<void>): Promise<void> {
-  const connection = await createConnection({ ...MYSQL });
-  try {
-    await work(connection);
-  } finally {
-    await connection.end();
-  }
-}
-
-/** A new empty database of `kind` (uniquely named), ready for the installer. */
-export async function freshDatabase(kind: DatabaseKind): Promise<FreshDatabase> {
-  if (kind === 'sqlite') {
-    return { kind, body: { db_type: 'sqlite3', db_file: 'answer.db' }, drop: async () => undefined };
-  }
-  const name = uniqueName();
-  if (kind === 'postgres') {
-    await withPostgres(async (client) => {
-      await client.query(`CREATE DATABASE "${name}"`);
-    });
-    return {
-      kind,
-      body: { db_type: 'postgres', db_host: `${PG.host}:${PG.port}`, db_username: PG.user, db_password: '', db_name: name },
-      drop: () =>
-        withPostgres(async (client) => {
-          await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        }),
-    };
-  }
-  await withMysql(async (connection) => {
-    await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  });
-  return {
-    kind,
-    body: { db_type: 'mysql', db_host: `${MYSQL.host}:${MYSQL.port}`, db_username: MYSQL.user, db_password: '', db_name: name },
-    drop: () =>
-      withMysql(async (connection) => {
-        await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
-      }),
-  };
-}
-
 function expectOk(step: string, response: ApiResponse<unknown>): void {
   if (response.status !== 200) throw new Error(`${step} answered ${response.status}: ${JSON.stringify(response.body)}`);
 }
@@ -301,16 +269,22 @@ export async function login(host: RunningHost, email: string = ADMIN.email, pass
   return response.body.data.access_token;
 }
 
+/** The installer's three steps on `database` (check, config file, install with the standard admin). */
+export async function runInstaller(host: RunningHost, database: FreshDatabase): Promise<void> {
+  expectOk('db/check', await host.api('POST', '/installation/db/check', { body: database.body }));
+  expectOk('init', await host.api('POST', '/installation/init', { body: database.body }));
+  expectOk('base-info', await host.api('POST', '/installation/base-info', { body: baseInfo(host) }));
+}
+
 /**
  * Installs the site on a fresh database of `kind` through the installer API, with the standard
- * admin, and logs the admin in. Drop `database` when done.
+ * admin, and logs the admin in. Drop `database` when done. (Tests whose subject is not the
+ * installer can start on a copy of an install instead: installed-host.ts.)
  */
 export async function installSite(host: RunningHost, kind: DatabaseKind | FreshDatabase = 'sqlite'): Promise<InstalledSite> {
   const database = typeof kind === 'string' ? await freshDatabase(kind) : kind;
   try {
-    expectOk('db/check', await host.api('POST', '/installation/db/check', { body: database.body }));
-    expectOk('init', await host.api('POST', '/installation/init', { body: database.body }));
-    expectOk('base-info', await host.api('POST', '/installation/base-info', { body: baseInfo(host) }));
+    await runInstaller(host, database);
     return { database, adminToken: await login(host) };
   } catch (error) {
     await database.drop().catch(() => undefined);

@@ -45,8 +45,8 @@ for (const kind of API_DATABASES) {
       const fallback = await (await file('/robots.txt')).text();
       expect(fallback).toContain('User-agent: *');
       for (const rule of ['Disallow: /admin', 'Disallow: /users/settings', 'Disallow: /answer/api']) expect(fallback).toContain(rule);
-      // this site serves no sitemap, so the default names none
-      expect(fallback).not.toContain('Sitemap:');
+      // and names the sitemap at the site's address
+      expect(fallback).toContain(`Sitemap: ${fx.host.url}/sitemap.xml`);
     });
 
     it('serves the custom CSS as a stylesheet, answering 304 until it changes', async () => {

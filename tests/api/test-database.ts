@@ -4,42 +4,14 @@
  */
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { Kysely, MysqlDialect, PostgresDialect, SqliteDialect } from 'kysely';
-import { createPool } from 'mysql2';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
-import type { DatabaseInput } from '@answer/sdk/server';
 import { SITE_INFO_MAX_AGE_MS } from '../../host/src/db/site-info-cache';
-import { disableCaptcha, installSite, startHost, tempDataDir, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
+import { openTestDatabase } from './database-connection';
+import { disableCaptcha, tempDataDir, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
+import { startInstalledHost } from './installed-host';
 
-function hostPort(value: string | undefined, fallback: number): { host: string; port: number } {
-  const match = /^(.*):(\d+)$/.exec(value ?? '');
-  return match ? { host: match[1] || '127.0.0.1', port: Number(match[2]) } : { host: value || '127.0.0.1', port: fallback };
-}
-
-/** Opens `db` (the installer body the site was installed with); SQLite files are relative to `dataDir`. */
-export function openTestDatabase<T>(db: DatabaseInput, dataDir: string): Kysely<T> {
-  if (db.db_type === 'sqlite3') {
-    const file = path.resolve(dataDir, db.db_file ?? 'answer.db');
-    const connection = new Database(file);
-    // the host writes to the same file: wait for its locks instead of failing
-    connection.pragma('busy_timeout = 5000');
-    return new Kysely<T>({ dialect: new SqliteDialect({ database: connection }) });
-  }
-  if (db.db_type === 'postgres') {
-    const { host, port } = hostPort(db.db_host, 5432);
-    const pool = new pg.Pool({ host, port, user: db.db_username, password: db.db_password, database: db.db_name, max: 2 });
-    // The pool's end() resolves before its sockets have closed, so dropping the database right
-    // after (WITH FORCE) can still kill a closing connection: an error of an idle client, harmless.
-    pool.on('error', () => undefined);
-    return new Kysely<T>({ dialect: new PostgresDialect({ pool }) });
-  }
-  const { host, port } = hostPort(db.db_host, 3306);
-  return new Kysely<T>({
-    dialect: new MysqlDialect({ pool: createPool({ host, port, user: db.db_username, password: db.db_password, database: db.db_name, connectionLimit: 2 }) }),
-  });
-}
+export { openTestDatabase } from './database-connection';
 
 export interface InstalledSiteFixture<T> {
   readonly host: RunningHost;
@@ -61,8 +33,9 @@ export interface InstalledSiteOptions {
 }
 
 /**
- * Registers hooks that start a host, install it on `kind` and open a connection to its database
- * for the enclosing `describe`; everything is torn down (database dropped) after it.
+ * Registers hooks that start a host on an installed site of `kind` (a copy of the run's install:
+ * installed-host.ts) and open a connection to its database for the enclosing `describe`;
+ * everything is torn down (database dropped) after it.
  */
 export function useInstalledSite<T>(kind: DatabaseKind, options: InstalledSiteOptions = {}): InstalledSiteFixture<T> {
   let state: InstalledSiteFixture<T> | null = null;
@@ -72,13 +45,18 @@ export function useInstalledSite<T>(kind: DatabaseKind, options: InstalledSiteOp
       dataDir = tempDataDir();
       for (const plugin of options.plugins) cpSync(plugin, path.join(dataDir, 'plugins', path.basename(plugin)), { recursive: true });
     }
-    const host = await startHost({ ...(dataDir ? { dataDir } : {}), ...(options.env ? { env: options.env } : {}) });
+    // plugins in the data directory take part in the install, so those sites run the installer
+    const { host, site } = await startInstalledHost(kind, {
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.env ? { env: options.env } : {}),
+      installer: Boolean(options.plugins?.length),
+    });
     try {
-      const site = await installSite(host, kind);
       if (!options.captcha) await disableCaptcha(host, site.adminToken);
       state = { host, site, db: openTestDatabase<T>(site.database.body, host.dataDir) };
     } catch (error) {
       await host.stop();
+      await site.database.drop();
       throw error;
     }
   });

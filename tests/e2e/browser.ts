@@ -30,7 +30,24 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  awaitTakeOver(page);
   return { context, page, errors };
+}
+
+/**
+ * Public pages come rendered by the server, and the app replaces that copy once it has rendered
+ * the same page (tests/e2e/server-pages.test.ts walks that moment). The journeys here test the
+ * app: each load waits until the app holds the page, so no step acts on the server's copy.
+ */
+function awaitTakeOver(page: Page): void {
+  const takenOver = async <T>(response: T): Promise<T> => {
+    await page.locator('#answer-ssr').waitFor({ state: 'detached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => takenOver(await goto(url, options));
+  page.reload = async (options) => takenOver(await reload(options));
 }
 
 /** Runs `work` in a fresh page (see openPage) and closes its context however `work` ends. */

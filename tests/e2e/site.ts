@@ -1,11 +1,13 @@
 /**
  * A site for one journey: a fresh data directory, plugin folders copied into it before the host
  * starts (the host discovers plugins at start-up), and the real host started by the API test
- * harness on a free port, optionally installed on SQLite through the installer API.
+ * harness on a free port, optionally installed on SQLite: a copy of the run's install
+ * (tests/api/site-templates.ts), or through the installer API when plugins join the install.
  */
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ADMIN, ROOT_DIR, installSite, startHost, tempDataDir, type RunningHost } from '../api/harness';
+import { ADMIN, ROOT_DIR, startHost, tempDataDir, type RunningHost } from '../api/harness';
+import { startInstalledHost, type InstalledHost } from '../api/installed-host';
 
 export { ADMIN };
 export const ROOT = ROOT_DIR;
@@ -26,7 +28,7 @@ export interface Site {
 export interface SiteOptions {
   /** Ids of plugin folders built by scripts/e2e.mjs, copied into `<DATA_DIR>/plugins`. */
   plugins?: string[];
-  /** Install on SQLite through the installer API before the journey starts. */
+  /** Install on SQLite before the journey starts (the standard admin, logged in). */
   installed?: boolean;
   /** Serve the site under a path such as `/community`. */
   basePath?: string;
@@ -37,18 +39,27 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
   for (const id of options.plugins ?? []) {
     await cp(path.join(BUILT_PLUGINS, id), path.join(dataDir, 'plugins', id), { recursive: true });
   }
-  const host = await startHost({ dataDir, basePath: options.basePath });
-  const stop = async () => {
-    await host.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  let installed: InstalledHost | null = null;
+  let host: RunningHost;
   try {
-    const adminToken = options.installed ? (await installSite(host, 'sqlite')).adminToken : null;
-    return { host, url: host.url, dataDir, adminToken, stop };
+    if (options.installed) {
+      // plugin folders in the data directory join an install, so those sites run the installer
+      installed = await startInstalledHost('sqlite', { dataDir, basePath: options.basePath, installer: Boolean(options.plugins?.length) });
+      host = installed.host;
+    } else {
+      host = await startHost({ dataDir, basePath: options.basePath });
+    }
   } catch (error) {
-    await stop();
+    await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const site = installed?.site;
+  const stop = async () => {
+    await host.stop();
+    await site?.database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { host, url: host.url, dataDir, adminToken: site?.adminToken ?? null, stop };
 }
 
 interface Envelope<T> {

@@ -23,5 +23,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
+    // journeys on an installed site start on a copy of one install per run
+    globalSetup: ['tests/e2e/global-setup.ts'],
   },
 });

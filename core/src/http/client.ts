@@ -2,6 +2,7 @@
 import { API_BASE, ApiError } from '@answer/sdk';
 import type { HttpClient, RequestOptions } from '@answer/sdk';
 import { handleResponse } from './pipeline';
+import type { Preloads } from './preload';
 import type { Envelope, PipelineEffects } from './pipeline';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -16,6 +17,10 @@ export interface HttpClientConfig {
   effects: PipelineEffects;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Answers the server-rendered page brought along, for a guest's first reads. */
+  preloads?: Preloads;
+  /** The page's origin, which preloaded addresses are relative to. */
+  origin?: string;
 }
 
 export function resolveApiUrl(url: string, basePath: string, apiBase: string): string {
@@ -59,8 +64,23 @@ export class FetchHttpClient implements HttpClient {
     return this.request<T>('DELETE', url, { ...options, body });
   }
 
+  /** GETs that have not answered yet: the kernel shows a server-rendered page until the app's settled. */
+  pending = 0;
+
   async request<T>(method: string, url: string, options: RequestOptions): Promise<T> {
     const target = withQuery(resolveApiUrl(url, this.config.basePath, this.apiBase), options.query);
+    const preloaded = method === 'GET' && this.config.preloads && this.config.getToken() === '' ? this.config.preloads.take(target, this.config.origin ?? '') : null;
+    if (preloaded) return preloaded.data as T;
+    if (method !== 'GET') return this.send<T>(method, target, options);
+    this.pending += 1;
+    try {
+      return await this.send<T>(method, target, options);
+    } finally {
+      this.pending -= 1;
+    }
+  }
+
+  private async send<T>(method: string, target: string, options: RequestOptions): Promise<T> {
     const headers: Record<string, string> = {
       Authorization: this.config.getToken(),
       'Accept-Language': this.config.getLanguage(),

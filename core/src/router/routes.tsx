@@ -120,9 +120,15 @@ const RouteView = observer(function RouteView({ contribution }: { contribution: 
 
   const title = route.titleKey ? i18n.t(`${contribution.pluginId}:${route.titleKey}`) : '';
   const name = siteName(site.info, i18n);
+  const routeTitle = title ? `${title} - ${name}` : name;
+  const shown = useRef<{ key: string; title: string } | null>(null);
   useEffect(() => {
-    document.title = title ? `${title} - ${name}` : name;
-  }, [title, name]);
+    // A page that named itself (a question's title) keeps its name when translations or settings
+    // arrive later; a new address always starts from the route's title.
+    const previous = shown.current;
+    if (!previous || previous.key !== location.key || document.title === previous.title) document.title = routeTitle;
+    shown.current = { key: location.key, title: routeTitle };
+  }, [routeTitle, location.key]);
 
   const outcome = routeOutcome(internals, route, isPublic);
   if (outcome.kind === 'redirect') {

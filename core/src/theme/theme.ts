@@ -4,12 +4,13 @@
  */
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { ColorScheme, SiteInfo, ThemeService } from '@answer/sdk';
+import { contentTag } from '../../../sdk/shared/content-tag';
 import { primaryColorCss } from './site-colors';
 
 export { primaryColorCss } from './site-colors';
 
 const SCHEMES: readonly ColorScheme[] = ['light', 'dark', 'system'];
-export const DEFAULT_PRIMARY_COLOR = '#0033ff';
+export { DEFAULT_PRIMARY_COLOR } from '../../../sdk/shared/site-colors';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function asScheme(value: unknown): ColorScheme | undefined {
@@ -81,32 +82,14 @@ export class ThemeStore implements ThemeService {
   }
 }
 
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
-
-export type NavbarStyle = 'colored' | 'light';
-
-export interface ThemeLook {
-  primaryColor: string;
-  /** `colored`: painted (`navbarColor`); `light`: the page's light bar. */
-  navbarStyle: NavbarStyle;
-  /** The coloured navbar's background: the primary colour, or the colour Answer 1.7's own admin page saves as the style. */
-  navbarColor: string;
-}
-
-/** The active theme's config block (`theme_config[theme]`), with the spec's defaults for what is missing or unreadable. */
-export function themeConfig(site: SiteInfo): ThemeLook {
-  const theme = site.theme?.theme ?? 'default';
-  const config = site.theme?.theme_config?.[theme] ?? site.theme?.theme_config?.default;
-  const primary = config?.primary_color;
-  const primaryColor = primary && HEX_COLOR.test(primary) ? primary.toLowerCase() : DEFAULT_PRIMARY_COLOR;
-  const style = config?.navbar_style ?? '';
-  if (style === 'light') return { primaryColor, navbarStyle: 'light', navbarColor: primaryColor };
-  return { primaryColor, navbarStyle: 'colored', navbarColor: HEX_COLOR.test(style) ? style.toLowerCase() : primaryColor };
-}
+export { themeConfig, type NavbarStyle, type ThemeLook } from '../../../sdk/shared/site-colors';
+import { themeConfig } from '../../../sdk/shared/site-colors';
 
 /** Ids of the elements the site look owns in <head>. */
 export const SITE_LOOK_IDS = { primary: 'answer-primary-color', customCss: 'answer-custom-css', customCssLink: 'answer-custom-css-link' } as const;
 const CUSTOM_HEAD_MARK = 'data-answer-custom-head';
+/** The meta a server-rendered page names its custom head with (`host/src/web/ssr/head.ts`). */
+const SERVED_CUSTOM_HEAD = 'answer:custom-head';
 
 export interface SiteLookOptions {
   /**
@@ -141,12 +124,8 @@ function upsertStyle(doc: Document, id: string, css: string): void {
   style.textContent = css;
 }
 
-/** A short tag of `text` (FNV-1a), so the link's address changes with the CSS and no stale copy lingers. */
-export function contentTag(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  return (hash >>> 0).toString(36);
-}
+// the link's address changes with the CSS, so no stale copy lingers
+export { contentTag };
 
 function linkCustomCss(doc: Document, href: string | undefined): void {
   const existing = doc.getElementById(SITE_LOOK_IDS.customCssLink);
@@ -166,6 +145,15 @@ const injectedHead = new WeakMap<Document, string>();
 /** Admin-written head HTML (meta tags, analytics): a changed one replaces what the old one put in. */
 function replaceHead(doc: Document, html: string): void {
   if ((injectedHead.get(doc) ?? '') === html) return;
+  // a server-rendered page carries the custom head already: its scripts ran once, and only once
+  const served = doc.head.querySelector(`meta[name="${SERVED_CUSTOM_HEAD}"]`);
+  if (served && !injectedHead.has(doc)) {
+    served.remove();
+    if (served.getAttribute('content') === contentTag(html)) {
+      injectedHead.set(doc, html);
+      return;
+    }
+  }
   for (const node of Array.from(doc.head.querySelectorAll(`[${CUSTOM_HEAD_MARK}]`))) node.remove();
   injectedHead.set(doc, html);
   if (!html) return;

@@ -4,6 +4,7 @@
  * A route shows an error card naming the plugin; a slot renders nothing.
  */
 import { Component, Suspense } from 'react';
+import { LoadingMark } from './still-loading';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PluginScope } from '@answer/sdk';
@@ -58,7 +59,7 @@ export function PluginBoundary({ pluginId, kind, children }: PluginBoundaryProps
       fallback={(error) => (kind === 'route' ? <PluginErrorCard pluginId={pluginId} error={error} /> : null)}
     >
       <PluginScope pluginId={pluginId}>
-        <Suspense fallback={kind === 'route' ? <Spinner /> : null}>{children}</Suspense>
+        <Suspense fallback={kind === 'route' ? <Spinner /> : <LoadingMark />}>{children}</Suspense>
       </PluginScope>
     </ErrorCatcher>
   );

@@ -1,4 +1,5 @@
 import { useKernelT } from '../internals';
+import { LoadingMark } from './still-loading';
 
 /** A page still loading; `role="status"` with a translated label so assistive technology hears it. */
 export function Spinner() {
@@ -8,6 +9,7 @@ export function Spinner() {
       <div className="spinner-border text-secondary" role="status">
         <span className="visually-hidden">{t('loading')}</span>
       </div>
+      <LoadingMark />
     </div>
   );
 }

@@ -91,9 +91,15 @@ export class SharedResponseCache {
   }
 
   /** Keeps a body unless something it shows was invalidated after `since`; the entry, or null. */
+  /** True while nothing `since` names was invalidated (for what is kept outside this store). */
+  isCurrent(since: Snapshot): boolean {
+    if (since.everything !== this.everything) return false;
+    for (const [scope, generation] of since.scopes) if ((this.scopeGenerations.get(scope) ?? 0) !== generation) return false;
+    return true;
+  }
+
   put(key: string, since: Snapshot, value: { body: Buffer; contentType: string; maxAgeMs: number }): SharedEntry | null {
-    if (since.everything !== this.everything) return null;
-    for (const [scope, generation] of since.scopes) if ((this.scopeGenerations.get(scope) ?? 0) !== generation) return null;
+    if (!this.isCurrent(since)) return null;
     if (value.body.length > this.options.maxEntryBytes) return null;
     this.remove(key);
     const entry: SharedEntry = {

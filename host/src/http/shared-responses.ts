@@ -134,7 +134,8 @@ export class SharedResponses {
     this.peers?.announce();
   }
 
-  private send(request: FastifyRequest, reply: FastifyReply, key: string, entry: SharedEntry): void {
+  /** Answers a kept entry (304 when the caller holds it), compressed as the caller accepts. */
+  send(request: FastifyRequest, reply: FastifyReply, key: string, entry: SharedEntry): void {
     reply.header('etag', entry.etag).header('cache-control', SHARED_CACHE_CONTROL).header('vary', VARY).type(entry.contentType);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
       void reply.code(304).send();

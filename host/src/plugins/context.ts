@@ -49,6 +49,8 @@ export interface ContextServices {
   system: SystemFacts;
   /** Addresses the upload call handed out. */
   uploads: UploadsService;
+  /** A GET of the site's own API as a guest (`ctx.guestRead`). */
+  guestRead: ServerContext['guestRead'];
 }
 
 /** Namespace of host-level cache entries (captcha counts), apart from every plugin's own. */
@@ -167,6 +169,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
     },
     clientIp,
     uploads: services.uploads,
+    guestRead: services.guestRead,
   };
   return context;
 }

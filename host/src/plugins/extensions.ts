@@ -6,6 +6,9 @@
 import type {
   CaptchaProvider,
   MarkdownRenderer,
+  PageHeadExtra,
+  ServerPage,
+  SitemapSource,
   ServerContext,
   ServerEventHandlers,
   ServerEventName,
@@ -31,6 +34,9 @@ export class PluginExtensions {
   private readonly renderProviders: Provided<MarkdownRenderer>[] = [];
   private readonly eventHandlers: { pluginId: string; handlers: ServerEventHandlers }[] = [];
   private readonly queryHandlers: { pluginId: string; handlers: ServerQueryHandlers }[] = [];
+  private readonly pageEntries: Provided<ServerPage>[] = [];
+  private readonly sitemapEntries: Provided<SitemapSource>[] = [];
+  private readonly headEntries: Provided<PageHeadExtra>[] = [];
   /** Each loaded plugin's context, by plugin id. */
   readonly contexts = new Map<string, ServerContext>();
 
@@ -52,6 +58,10 @@ export class PluginExtensions {
         if (handlers) this.eventHandlers.push({ pluginId: record.id, handlers });
         const answers = record.server.queries?.(context);
         if (answers) this.queryHandlers.push({ pluginId: record.id, handlers: answers });
+        for (const page of record.server.pages?.(context) ?? []) this.pageEntries.push({ pluginId: record.id, provider: page });
+        for (const source of record.server.sitemap?.(context) ?? []) this.sitemapEntries.push({ pluginId: record.id, provider: source });
+        const head = record.server.pageHead?.(context);
+        if (head) this.headEntries.push({ pluginId: record.id, provider: head });
       } catch (error) {
         record.problem = { status: 'failed', reason: `providers() failed: ${errorMessage(error)}` };
       }
@@ -68,6 +78,21 @@ export class PluginExtensions {
 
   render(): MarkdownRenderer | null {
     return this.serving(this.renderProviders);
+  }
+
+  /** The server-rendered pages of the plugins serving now, with their owners. */
+  pages(): { pluginId: string; page: ServerPage }[] {
+    return this.pageEntries.filter((entry) => this.registry.isServing(entry.pluginId)).map((entry) => ({ pluginId: entry.pluginId, page: entry.provider }));
+  }
+
+  /** What the plugins serving now add to the sitemap, in plugin order. */
+  sitemapSources(): SitemapSource[] {
+    return this.allServing(this.sitemapEntries);
+  }
+
+  /** What the plugins serving now add to every server-rendered page's head. */
+  pageHeadExtras(): PageHeadExtra[] {
+    return this.allServing(this.headEntries);
   }
 
   /** Hands a domain event to each serving plugin that handles it, in plugin order. */
@@ -87,6 +112,10 @@ export class PluginExtensions {
       answers.push(await handler(input, { trx: trx ?? null }));
     }
     return answers;
+  }
+
+  private allServing<T>(providers: Provided<T>[]): T[] {
+    return providers.filter((entry) => this.registry.isServing(entry.pluginId)).map((entry) => entry.provider);
   }
 
   /** The provider of the first plugin in the list that is serving now. */

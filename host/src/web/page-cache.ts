@@ -53,6 +53,8 @@ export class PageCache {
   private readonly plugins = new PluginStateWatch();
   private html: string | null = null;
   private readonly variants = new Map<ContentEncoding, Buffer>();
+  /** Counts renders that changed the page: server-rendered pages built on an older shell are not served again. */
+  generation = 0;
 
   /** The page for `state`, compressed as `acceptEncoding` allows; `render` runs only when the state changed. */
   body(state: PageState, acceptEncoding: string | string[] | undefined, render: () => string): PageBody {
@@ -67,13 +69,17 @@ export class PageCache {
     return { body: variant, encoding };
   }
 
-  private current(state: PageState, render: () => string): string {
+  /** The page for `state`, uncompressed (the shell server-rendered pages are built into). */
+  current(state: PageState, render: () => string): string {
     const pluginsChanged = this.plugins.changed(state.plugins);
     if (this.html !== null && !pluginsChanged && state.template === this.template && state.mode === this.mode) return this.html;
     const html = render();
     // The plugin state is reread from the database every few seconds as new objects: the same
     // page then keeps its compressed copies.
-    if (html !== this.html) this.variants.clear();
+    if (html !== this.html) {
+      this.variants.clear();
+      this.generation += 1;
+    }
     this.template = state.template;
     this.mode = state.mode;
     this.html = html;

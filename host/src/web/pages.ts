@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '@answer/sdk/server';
 import { BOOT_ELEMENT_ID, KERNEL_VERSION, type BootData, type BootPlugin } from '../../../sdk/shared/boot';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from '../../../sdk/shared/maintenance';
 import { insideDir } from '../plugins/manifest';
@@ -16,7 +17,12 @@ import { PolicyCache } from './csp';
 import { FAVICON_FILE, faviconRoute } from './favicon';
 import { PageCache, PluginStateWatch } from './page-cache';
 import { compileRoute, pathSegments, type RouteMatcher } from './route-match';
+import { scriptSafeJson } from './script-json';
 import type { TransportSecurity } from './security-headers';
+import { composeDocument, renderFrame } from './ssr/document';
+import type { ServerPages } from './ssr/render';
+
+export { scriptSafeJson };
 
 /** What the pages need of the host; one object per host (it keys the host's page caches). */
 export interface WebDeps {
@@ -30,6 +36,10 @@ export interface WebDeps {
   transportSecurity: TransportSecurity;
   /** Whether the site is in maintenance mode now (asked only in run mode). */
   maintenanceOn(): Promise<boolean>;
+  /** The pages plugins render on the server (run mode only). */
+  serverPages: ServerPages;
+  /** A message of the host's in a language (the not-found page's words). */
+  message(lang: string, key: string): string;
 }
 
 /**
@@ -75,10 +85,6 @@ export function bootData(web: WebDeps): BootData {
   return { mode: web.mode(), basePath, kernelVersion: KERNEL_VERSION, plugins };
 }
 
-/** JSON that cannot close the script element it sits in. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /** How long a read of index.html is trusted before its timestamp is checked again (a rebuild shows within this). */
 const TEMPLATE_RECHECK_MS = 1000;
@@ -144,6 +150,8 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, web
   if (web.mode() === 'install' && pagePath !== '/install') {
     return reply.redirect(`${basePath}/install`, 302);
   }
+  const original = webCacheOriginal(request.url);
+  if (original) return reply.header('cache-control', 'no-cache').redirect(original, 302);
   const template = readIndex(web.webDir);
   reply.header('cache-control', 'no-cache');
   if (template === null) {
@@ -154,10 +162,43 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, web
   const status = maintenance ? 503 : web.mode() === 'run' && !pageExists(web, pagePath) ? 404 : 200;
   if (maintenance) reply.header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS));
   await setPageHeaders(reply, web, template);
-  const page = pagesOf(web).html.body({ template, mode: web.mode(), plugins: web.registry.list() }, request.headers['accept-encoding'], () => renderIndex(template, web));
+  const state = { template, mode: web.mode(), plugins: web.registry.list() };
+  const cache = pagesOf(web).html;
+  if (status === 200 && web.mode() === 'run') {
+    const shell = () => ({ html: cache.current(state, () => renderIndex(template, web)), generation: cache.generation });
+    const outcome = await web.serverPages.answer(request, reply, pagePath, shell);
+    if (outcome.kind === 'sent') return outcome.reply;
+    if (outcome.kind === 'not_found') return sendNotFound(request, reply, web, shell().html);
+  }
+  const page = cache.body(state, request.headers['accept-encoding'], () => renderIndex(template, web));
   reply.header('vary', 'accept-encoding');
   if (page.encoding) reply.header('content-encoding', page.encoding);
   return reply.code(status).type('text/html; charset=utf-8').send(page.body);
+}
+
+/**
+ * A web cache's copy of a page asks for it with `?q=cache:https://site/path` (spec section 2): the
+ * reader goes to that path on this site (never to another host).
+ */
+export function webCacheOriginal(url: string): string | null {
+  const cached = new URL(url, 'http://page.invalid').searchParams.get('q');
+  if (!cached || !/^cache:https?:\/\/[^\s]+$/i.test(cached)) return null;
+  try {
+    const original = new URL(cached.slice('cache:'.length));
+    // one leading slash: `//host/...` would send the reader to another site
+    return `/${original.pathname.replace(/^\/+/, '')}${original.search}`;
+  } catch {
+    return null;
+  }
+}
+
+/** A page's address that names nothing (an unknown question, member or tag): 404, with the words readable without scripts. */
+function sendNotFound(request: FastifyRequest, reply: FastifyReply, web: WebDeps, shell: string): FastifyReply {
+  const message = web.message(request.lang, 'base.not_found');
+  const title = `<title>${escapeHtml(message)}</title><meta name="robots" content="noindex">`;
+  const frame = renderFrame(`<h1 class="h4 py-5 text-center">${escapeHtml(message)}</h1>`, { name: '', basePath: web.basePath, logo: '', customHeader: '', customFooter: '' });
+  const html = composeDocument(shell, { head: title, frame, preload: {}, lang: request.lang });
+  return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 interface PageSettings {

@@ -121,6 +121,32 @@ async function siteAddress(deps: SiteFilesDeps, request: FastifyRequest): Promis
   return saved || `${request.protocol}://${request.host}${deps.basePath}`;
 }
 
+/** OpenSearch's limit for the short name. */
+const OPENSEARCH_SHORT_NAME_LENGTH = 16;
+
+function xmlText(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The OpenSearch description browsers read to offer the site's search from their address bar. */
+export async function openSearchDescription(deps: SiteFilesDeps, siteUrl: string): Promise<string> {
+  const [general, branding] = await Promise.all([deps.siteInfo('general'), deps.siteInfo('branding')]);
+  const name = text(general?.name).trim() || 'Answer';
+  const icon = iconAddress(branding?.favicon) ?? iconAddress(branding?.square_icon) ?? `${deps.basePath}/favicon.ico`;
+  const absoluteIcon = /^https?:/i.test(icon) ? icon : `${new URL(siteUrl).origin}${icon}`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/">',
+    `<ShortName>${xmlText(Array.from(name).slice(0, OPENSEARCH_SHORT_NAME_LENGTH).join(''))}</ShortName>`,
+    `<Description>${xmlText(text(general?.description).trim() || name)}</Description>`,
+    '<InputEncoding>UTF-8</InputEncoding>',
+    `<Image type="${iconType(absoluteIcon)}">${xmlText(absoluteIcon)}</Image>`,
+    `<Url type="text/html" method="get" template="${xmlText(siteUrl)}/search?q={searchTerms}"/>`,
+    '</OpenSearchDescription>',
+    '',
+  ].join('\n');
+}
+
 /** Mounted at the root (outside the API's scopes), under the base path. */
 export function siteFileRoutes(app: FastifyInstance, deps: SiteFilesDeps): void {
   const base = deps.basePath;
@@ -135,6 +161,10 @@ export function siteFileRoutes(app: FastifyInstance, deps: SiteFilesDeps): void 
     const custom = await deps.siteInfo('custom_css_html');
     return sendRevalidated(request, reply, 'text/css; charset=utf-8', text(custom?.custom_css));
   });
+
+  app.get(`${base}/opensearch.xml`, async (request, reply) =>
+    sendRevalidated(request, reply, 'application/opensearchdescription+xml; charset=utf-8', await openSearchDescription(deps, await siteAddress(deps, request))),
+  );
 
   app.get(`${base}/manifest.json`, async (request, reply) =>
     sendRevalidated(request, reply, 'application/manifest+json; charset=utf-8', JSON.stringify(await webManifest(deps))),

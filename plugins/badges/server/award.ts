@@ -7,6 +7,7 @@
  */
 import type { Transaction } from 'kysely';
 import { isContentId, OBJECT_TYPE, type BadgeGrant, type ServerContext } from '@answer/sdk/server';
+import { BADGES_SCOPE } from './cache-scope';
 import { badgesTrx, nowSeconds, toNumber } from './db';
 import { isSingle, type BadgeRow } from './rows';
 import { EMPTY_AWARD_KEY } from './tables';
@@ -69,7 +70,11 @@ export async function awardGrants(ctx: ServerContext, raw: Transaction<unknown>,
     made += 1;
     await ctx.events.emit('badge.awarded', { award_id: id, badge_id: badge.id, user_id: userId, name: badge.name, at: now }, raw);
   }
-  if (made > 0) await db.updateTable('badge').set((eb) => ({ award_count: eb('award_count', '+', made) })).where('id', '=', badge.id).execute();
+  if (made > 0) {
+    await db.updateTable('badge').set((eb) => ({ award_count: eb('award_count', '+', made) })).where('id', '=', badge.id).execute();
+    // the counts on the badges page; a page rebuilt before this transaction commits is at most a minute old
+    ctx.sharedCache.invalidate([BADGES_SCOPE]);
+  }
   return made;
 }
 

@@ -17,6 +17,7 @@ import { BACKFILL_BATCH, completeBackfill, resumeBackfills, runInBackground } fr
 import { badgeCatalogue, badgeInfo, descriptionVars, type Translate } from './catalogue';
 import { badgesDb } from './db';
 import { currentDefinitions } from './definitions';
+import { BADGES_SCOPE } from './cache-scope';
 import { RESPONSES } from './response-schemas';
 import { ensureSeeded } from './seed';
 
@@ -92,8 +93,8 @@ export function registerBadgeRoutes(app: FastifyInstance, ctx: ServerContext): v
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<string, unknown>;
     ctx.validate(statusSchema, body);
     const started = await setBadgeStatus(ctx, body.id, body.status as BadgeStatusName, await definitions());
-    // badges are no part of what guests are shown from the shared cache
-    ctx.sharedCache.unchanged(request);
+    // the badges page shows active badges only; nothing else guests are shown changes
+    ctx.sharedCache.invalidate([BADGES_SCOPE], request);
     if (started) {
       // a pass that fits in one batch is done before the answer; a longer one shows its progress
       if (started.total > BACKFILL_BATCH) runInBackground(ctx, started.badgeId);

@@ -25,16 +25,4 @@ export async function getLegalText(http: HttpClient, kind: LegalKind, options: R
     : { original: info.privacy_policy_original_text ?? '', parsed: info.privacy_policy_parsed_text ?? '' };
 }
 
-/**
- * The address of a document hosted elsewhere, when the whole text is one web address (what the
- * admin page suggests for such a document); null for a text of its own.
- */
-export function documentAddress(original: string): string | null {
-  const text = original.trim();
-  if (!/^https?:\/\/\S+$/i.test(text)) return null;
-  try {
-    return new URL(text).href;
-  } catch {
-    return null;
-  }
-}
+export { documentAddress } from '../shared/document-address';

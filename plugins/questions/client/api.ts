@@ -1,4 +1,5 @@
 import { API_BASE, type HttpClient } from '@answer/sdk';
+import { PAGE_SIZE, type ListOrder } from '../shared/list-queries';
 
 export interface TagItem {
   slug_name: string;
@@ -29,11 +30,8 @@ export interface QuestionPage {
   list: QuestionItem[];
 }
 
-export const PAGE_SIZE = 20;
-
-/** The orders the list page offers (`recommend` needs followed tags, served elsewhere). */
-export const LIST_ORDERS = ['newest', 'active', 'hot', 'score', 'unanswered', 'frequent'] as const;
-export type ListOrder = (typeof LIST_ORDERS)[number];
+// the server-rendered list asks with the same values
+export { LIST_ORDERS, PAGE_SIZE, type ListOrder } from '../shared/list-queries';
 
 /** The orders of a tag's question list, as Answer's tag page offers them (no `hot`). */
 export const TAG_LIST_ORDERS = ['newest', 'active', 'unanswered', 'frequent', 'score'] as const satisfies readonly ListOrder[];

@@ -1,5 +1,6 @@
 /** The tag list's calls. */
 import { API_BASE, type HttpClient } from '@answer/sdk';
+import { TAG_PAGE_SIZE, type TagOrder } from '../shared/list-queries';
 
 /** Answer's `GetTagPageResp`, the fields the tag list shows. */
 export interface TagPageItem {
@@ -19,10 +20,8 @@ export interface TagPage {
   list: TagPageItem[];
 }
 
-export const TAG_ORDERS = ['popular', 'name', 'newest'] as const;
-export type TagOrder = (typeof TAG_ORDERS)[number];
-
-export const TAG_PAGE_SIZE = 24;
+// the server-rendered tag list asks with the same values
+export { TAG_ORDERS, TAG_PAGE_SIZE, type TagOrder } from '../shared/list-queries';
 
 export const fetchTagPage = (http: HttpClient, page: number, order: TagOrder, text: string, signal?: AbortSignal) =>
   http.get<TagPage>(`${API_BASE}/tags/page`, { query: { page, page_size: TAG_PAGE_SIZE, query_cond: order, slug_name: text || undefined }, signal });

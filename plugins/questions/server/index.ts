@@ -11,6 +11,7 @@ import { questionVisibilityQuery } from './post-visibility';
 import { questionModerateQuery } from './question-moderate';
 import { registerAdminQuestionRoutes } from './admin-question-routes';
 import { purgeEvents, purgeQueries } from './purge';
+import { questionServerPages, questionSitemapSources } from './pages';
 
 export default defineServerPlugin({
   id: 'questions',
@@ -20,6 +21,8 @@ export default defineServerPlugin({
     registerAdminQuestionRoutes(app, ctx);
   },
   install: seed,
+  pages: questionServerPages,
+  sitemap: questionSitemapSources,
   events: (ctx) => ({ ...questionEventHandlers(ctx), ...purgeEvents(ctx) }),
   queries: (ctx) => ({ 'post.edit_access': questionAccessQuery(ctx), 'post.visible': questionVisibilityQuery(ctx), 'post.moderate': questionModerateQuery(ctx), 'question.detail': questionDetailQuery(ctx), ...permissionQueries(ctx), ...purgeQueries(ctx), ...dashboardQueries(ctx) }),
 });

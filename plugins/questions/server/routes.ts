@@ -11,13 +11,10 @@ import { typedQuery } from './query';
 import { registerQuestionRoutes } from './question-routes';
 import { registerRelatedRoutes } from './related-routes';
 import { registerRevisionRoutes } from './revision-routes';
-import { TAG_PAGE_MAX, TAG_PAGE_SIZE, tagPage, type TagOrder } from './tag-list';
+import { TAG_LIST_SCOPE, TAG_PAGE_MAX, TAG_PAGE_SIZE, tagPage, type TagOrder } from './tag-list';
 import { loadWriteRules } from './write-rules';
 import { registerWriteSettings } from './write-settings';
 import type { QuestionsTables } from './tables';
-
-/** What the tag list shows; writes that change tags or their counts drop every shared response anyway. */
-const TAG_LIST_SCOPE = 'tags';
 
 export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists

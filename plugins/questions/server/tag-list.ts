@@ -14,6 +14,8 @@ export const TAG_ORDERS = ['popular', 'name', 'newest'] as const;
 export type TagOrder = (typeof TAG_ORDERS)[number];
 
 export const TAG_PAGE_SIZE = 20;
+/** The shared-cache scope of what the tag list shows (the API's list and the server-rendered page). */
+export const TAG_LIST_SCOPE = 'tags';
 export const TAG_PAGE_MAX = 100;
 
 /** Answer's `GetTagPageResp`. */

@@ -5,6 +5,7 @@
  * `FLUSH_AT_QUESTIONS` questions wait), so a busy question page is not bound by writes. Whether a
  * viewer is new today is remembered in the shared cache, so every host process agrees.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest, ServerContext } from '@answer/sdk/server';
 import { questionsTrx } from './db';
 
@@ -117,11 +118,25 @@ function bufferOf(ctx: ServerContext): ViewBuffer {
   return buffer;
 }
 
+/** Set while a server-rendered page reads the API: those reads are not visits. */
+const pageReads = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` without counting the views its reads of `GET /question/info` would count (the route's
+ * handler and the kept response's hook alike). A server-rendered question page reads the question
+ * through the API in process, from the server's own address; it counts its one view itself, for
+ * its real visitor, on every serve of the page, kept copies included.
+ */
+export function withoutViews<T>(work: () => Promise<T>): Promise<T> {
+  return pageReads.run(true, work);
+}
+
 /**
  * Counts a page view of a question by the caller of `request`. Returns at once and never throws:
  * the question route calls it, and so may a hook that serves a kept response.
  */
 export function recordView(ctx: ServerContext, request: FastifyRequest, questionId: string): void {
+  if (pageReads.getStore()) return;
   try {
     const viewer = request.principal ? `user:${request.principal.userId}` : `ip:${ctx.clientIp(request)}`;
     bufferOf(ctx).record(questionId, viewer);

@@ -4,6 +4,9 @@
 export const SEARCH_ORDERS = ['relevance', 'newest', 'active', 'score'] as const;
 export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
+/** Results a page shows (the page asks for this many; so does its server-rendered copy). */
+export const SEARCH_PAGE_SIZE = 20;
+
 export interface SearchTag {
   slug_name: string;
   display_name: string;

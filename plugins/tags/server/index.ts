@@ -2,6 +2,8 @@ import { defineServerPlugin } from '@answer/sdk/server';
 import { withTagPermissions } from './permission-check';
 import { registerTagRoutes } from './routes';
 import { tagEditRoutes, tagEditQueries, tagEditEvents } from './edit';
+import { tagPage } from './pages/tag-page';
+import { tagSitemap } from './pages/tag-sitemap';
 
 export default defineServerPlugin({
   id: 'tags',
@@ -11,4 +13,6 @@ export default defineServerPlugin({
   },
   queries: (ctx) => withTagPermissions(ctx, { ...tagEditQueries(ctx) }),
   events: (ctx) => ({ ...tagEditEvents(ctx) }),
+  pages: () => [tagPage],
+  sitemap: (ctx) => [tagSitemap(ctx)],
 });

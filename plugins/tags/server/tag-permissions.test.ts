@@ -60,5 +60,7 @@ describe('tag excerpts', () => {
   it('is the text of the rendered description, entities decoded, cut at 240 characters', () => {
     expect(excerpt('<p>A <strong>typed</strong> &amp; safe</p>\n<p>More.</p>')).toBe('A typed & safe More.');
     expect(excerpt(`<p>${'a'.repeat(300)}</p>`)).toBe(`${'a'.repeat(240)}...`);
+    // inline markup joins its words, blocks keep them apart
+    expect(excerpt('<p>I like <strong>Go</strong>.</p><ul><li>one</li><li>two</li></ul>')).toBe('I like Go. one two');
   });
 });

@@ -14,8 +14,11 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** Elements that end a run of words: the text on either side is apart. Inline ones (`<em>`) join it. */
+const BLOCK_TAG = /<\/?(?:p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|blockquote|pre|table|thead|tbody|tr|td|th|section|article|header|footer|figure|figcaption)\b[^>]*>/gi;
+
 export function excerpt(html: string, length = EXCERPT_LENGTH): string {
-  const text = decodeEntities(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' '))
+  const text = decodeEntities(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(text);

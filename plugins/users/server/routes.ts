@@ -34,7 +34,9 @@ const DEFAULT_STAFF_SIZE = 10;
  * out, the ranking's week moving on, views counted) is at most a minute old.
  */
 export const USERS_SCOPE = 'users';
-const SHARED: SharedCachePolicy = { scopes: () => [USERS_SCOPE, SHARED_SCOPES.questionLists] };
+/** What every profile read is kept under (the server-rendered profile too). */
+export const PROFILE_SCOPES: readonly string[] = [USERS_SCOPE, SHARED_SCOPES.questionLists];
+const SHARED: SharedCachePolicy = { scopes: () => [...PROFILE_SCOPES] };
 
 export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists

@@ -12,6 +12,8 @@ type Count = number | string;
 
 /** `user.status` */
 export const USER_STATUS = { available: 1, suspended: 9, deleted: 10 } as const;
+/** `user.mail_status`: 1 verified, 2 waiting for the activation link */
+export const MAIL_STATUS = { verified: 1, toVerify: 2 } as const;
 /** `user_role_rel.role_id` */
 export const ROLE = { user: 1, admin: 2, moderator: 3 } as const;
 /** `question.status`, `answer.status`, `comment.status` */
@@ -24,6 +26,7 @@ export const TAG_AVAILABLE = 1;
 export interface UserView {
   id: number | string;
   created_at: Seconds;
+  updated_at: Seconds;
   last_login_date: Seconds;
   username: string;
   display_name: string;

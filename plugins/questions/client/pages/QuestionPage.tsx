@@ -12,6 +12,7 @@ const DeleteQuestion = lazyComponent(() => import('../detail/DeleteQuestion'), '
 const ModerationActions = lazyComponent(() => import('../detail/ModerationActions'), 'ModerationActions');
 import { fetchQuestionInfo, QUESTION_STATUS, recoverQuestion, type QuestionInfo } from '../question-api';
 import { TagLinks } from '../TagLinks';
+import { shareParam } from '../../shared/list-queries';
 import { Loading } from '../Loading';
 import { postActionsPoint, postFooterPoint, postSidePoint, type PostProps } from '../points';
 
@@ -67,11 +68,8 @@ function QuestionActions({ question, post, onRecovered }: { question: QuestionIn
   );
 }
 
-/** The username a share link names (`?share=`, or `?shareUserId=`), empty when none. */
-function shareOf(search: string): string {
-  const params = new URLSearchParams(search);
-  return (params.get('share') ?? params.get('shareUserId') ?? '').trim();
-}
+/** The username a share link names (`?share=`, or `?shareUserId=`), empty when none; the server-rendered page reads it alike. */
+const shareOf = (search: string): string => shareParam(new URLSearchParams(search));
 
 export default function QuestionPage() {
   const { http, site } = useKernel();
