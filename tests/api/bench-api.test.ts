@@ -27,6 +27,7 @@ describe('bench/api', () => {
       'profile, members',
       'profile',
       'question page HTML',
+      'question page HTML, member',
       'tag list',
       'search',
       'notification status',
@@ -44,7 +45,7 @@ describe('bench/api', () => {
       expect(row.ceilingRatio, row.name).toBeGreaterThan(0);
     }
     // reads on a healthy site answer 2xx; writes may be refused (rate limits, own posts) and say why
-    for (const name of ['list newest', 'list hot', 'list newest, members', 'question page, members', 'question page', 'profile, members', 'profile', 'question page HTML', 'tag list', 'search', 'notification status']) {
+    for (const name of ['list newest', 'list hot', 'list newest, members', 'question page, members', 'question page', 'profile, members', 'profile', 'question page HTML', 'question page HTML, member', 'tag list', 'search', 'notification status']) {
       const row = report.rows.find((candidate) => candidate.name === name);
       expect(row?.result?.non2xx, name).toBe(0);
     }
