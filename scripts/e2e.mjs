@@ -12,6 +12,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const E2E_PLUGINS_DIR = path.join(root, 'dist', 'e2e-plugins');
 const PLUGIN_SOURCES = [
   'plugins/hello_route',
+  'plugins/user_center_sample',
   'tests/fixtures/plugins/broken_throws_on_load',
   'tests/fixtures/plugins/broken_never_loads',
   'tests/fixtures/plugins/broken_render',

@@ -14,7 +14,7 @@ import { KERNEL_PLUGIN_ID } from './db/kernel-migrations';
 import { runMigrations } from './db/migrate';
 import { createStore, type Store } from './db/store';
 import { SiteInfoCache } from './db/site-info-cache';
-import { Admission } from './http/admission';
+import { Admission, PLUGIN_STATE_MAX_AGE_MS } from './http/admission';
 import { PrincipalCache } from './http/principal-cache';
 import { requestApiKind } from './http/api-paths';
 import { nulInputError } from './http/nul-guard';
@@ -32,12 +32,16 @@ import { runHeadlessInstall } from './installation/headless';
 import { createInstallationService } from './installation/service';
 import { DEFAULT_LANGUAGE, resolveLanguage, SUPPORTED_LANGUAGES, type Translator } from './i18n';
 import { createServerContext, pluginLogger, type ContextServices } from './plugins/context';
+import { createConnectorDirectory } from './plugins/connectors';
 import { PluginExtensions } from './plugins/extensions';
+import { JobRunner } from './plugins/jobs';
 import { discoverPlugins } from './plugins/manifest';
 import { installPlugin, migrationSources } from './plugins/migration-sources';
 import { mountPluginRoutes } from './plugins/mount';
 import { PluginRegistry } from './plugins/registry';
+import { userConfigEvents } from './plugins/user-config';
 import { pluginRoutes } from './routes/plugins';
+import { userPluginConfigRoutes } from './routes/user-plugin-config';
 import { fileRoutes, handedOutUpload } from './routes/files';
 import { renderRoutes } from './routes/render';
 import { packageVersion, siteRoutes } from './routes/site';
@@ -76,6 +80,8 @@ export class Host implements HostRuntime {
   /** Whether responses carry HSTS, from the site's address. */
   readonly transportSecurity = new TransportSecurity();
   private readonly principals = new PrincipalCache();
+  /** Where members' own plugin settings live (`ctx.userConfig`, the `/user/plugin/config` routes). */
+  private readonly userConfigBackend = { db: () => this.requireHandle().db, dialect: () => this.requireHandle().dialect };
   /** Maintenance mode: read through the site-info cache, so every host process sees a switch at once. */
   private readonly maintenance = new MaintenanceGate({ store: () => this.store(), siteInfoCache: this.siteInfoCache });
   /** Every API route mounted, by plugin; see `routeTable()`. */
@@ -85,6 +91,8 @@ export class Host implements HostRuntime {
   private readonly web: WebDeps;
   /** GETs of the site's own API as a guest, in process (server-rendered pages, feeds). */
   readonly readAsGuest: ReturnType<typeof guestReader>;
+  /** The plugins' background jobs, running while the site is in run mode. */
+  private readonly jobs: JobRunner;
 
   private constructor(readonly config: HostConfig) {
     this.sendError = errorSender(() => this.translator);
@@ -107,6 +115,7 @@ export class Host implements HostRuntime {
     this.translations = new Translations(this.registry);
     this.translator = this.translations.translator();
     this.extensions = new PluginExtensions(this.registry);
+    this.extensions.listen(userConfigEvents(this.userConfigBackend));
     this.sharedResponses = new SharedResponses({ log: this.log });
     this.readAsGuest = guestReader(() => this.app, config.basePath);
     this.services = {
@@ -120,6 +129,7 @@ export class Host implements HostRuntime {
       captchaPolicies: new CaptchaPolicies(),
       captchaProvider: () => this.extensions.captcha(),
       renderProvider: () => this.extensions.render(),
+      userCenters: () => this.extensions.userCenters(),
       events: { emit: (name, payload, trx) => this.extensions.deliver(name, payload, trx) },
       queries: { ask: (name, input, trx) => this.extensions.ask(name, input, trx) },
       sharedCache: this.sharedResponses.service,
@@ -128,6 +138,7 @@ export class Host implements HostRuntime {
       system: { dataDir: config.dataDir, revision: this.revision },
       sessions: { ended: () => this.principals.forget() },
       guestRead: async <T>(path: string, query?: ApiQuery, lang?: string) => (await this.readAsGuest<T>(path, query, lang)).read,
+      connectors: createConnectorDirectory(() => this.extensions.servingConnectorSources(), this.log),
       fallbackSiteUrl: () => `http://${this.config.host === '0.0.0.0' || this.config.host === '::' ? 'localhost' : this.config.host}:${this.config.port}${this.config.basePath}`,
     };
     this.web = {
@@ -153,6 +164,12 @@ export class Host implements HostRuntime {
       message: (lang, key) => this.translator.t(lang, key),
     };
     this.installation = createInstallationService(this);
+    this.jobs = new JobRunner({
+      registry: this.registry,
+      contexts: this.extensions.contexts,
+      log: this.log,
+      refreshState: () => this.registry.refreshIfStale(this.store(), PLUGIN_STATE_MAX_AGE_MS),
+    });
   }
 
   /** Discovers and loads plugins and mounts every route; does not touch the database yet. */
@@ -191,6 +208,7 @@ export class Host implements HostRuntime {
     this.sharedResponses.cache.invalidateAll();
     this.sharedResponses.connect(this.sharedResponsePeers());
     this.log.info(`serving the site (${handle.dialect})`);
+    this.jobs.start();
     // the renderer may depend on settings that exist only now (the site's address)
     void this.extensions.render()?.prepare?.()?.catch((error: unknown) => this.log.warn('the renderer could not prepare', error));
   }
@@ -271,6 +289,7 @@ export class Host implements HostRuntime {
   }
 
   async close(): Promise<void> {
+    await this.jobs.stop();
     await this.app.close();
     const handle = this.handle;
     this.handle = null;
@@ -349,6 +368,7 @@ export class Host implements HostRuntime {
         kernel.addHook('onRoute', this.routes.collector(KERNEL_PLUGIN_ID));
         kernel.addHook('onRequest', this.sharedResponses.serveKept);
         pluginRoutes(kernel, { store, registry: this.registry, translator: () => this.translator, migratePlugin: (id) => this.migratePlugin(id) });
+        userPluginConfigRoutes(kernel, { registry: this.registry, translator: () => this.translator, backend: this.userConfigBackend, contexts: this.extensions.contexts });
         siteRoutes(kernel, { store, revision: this.revision, languageOptions: () => this.languageOptions(), languageBundle: (lang) => this.languageBundle(lang), resolveLanguage: (value) => this.resolveLanguage(value) });
         await fileRoutes(kernel, { store, dataDir: this.config.dataDir, basePath });
         renderRoutes(kernel, () => this.kernelContext());

@@ -25,6 +25,9 @@ export { SiteSettingsPage, type SiteSettingsPageProps } from './site-settings-pa
 export { formatCount, pageWindow, relativeTime, type RelativeTime, type RelativeUnit } from './counts';
 export { TimeAgo, type TimeAgoProps } from './time-ago';
 export { useLoaded } from './use-loaded';
+/** The external user centre (`GET /user-center/agent`) and the spec's log-in and sign-up redirect rules. */
+export * from './user-center';
+export { iconImageSource } from './icon-source';
 export { DEFAULT_TIME_ZONE, formatDateTime, intlLocale, useDateFormat, type DateFormat, type DateStyle } from './date-format';
 export { AdminMenuLink, type AdminMenuLinkProps } from './admin-menu-link';
 /** A dialog that asks before an action runs (Cancel is the kernel's word; the rest is passed in). */

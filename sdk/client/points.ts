@@ -145,6 +145,62 @@ export const adminSettingsPagePoint = defineExtensionPoint<AdminSettingsPageCont
   keyOf: (page) => page.pluginId,
 });
 
+/** What a plugin's panel on its member settings page sees. */
+export interface UserSettingsPanelProps {
+  /** The member's saved values as the page shows them (no secrets); a new object after each save. */
+  values: Record<string, unknown>;
+}
+
+export interface UserSettingsPanelContribution {
+  /** The plugin whose member settings page (`/users/settings/<plugin id>`) shows this panel. */
+  pluginId: string;
+  component: ComponentType<UserSettingsPanelProps>;
+}
+
+/**
+ * keyed by plugin id: a panel of the plugin's own under the form generated from its `userConfig`
+ * on the member's settings page (delivery status, a test button).
+ */
+export const userSettingsPanelPoint = defineExtensionPoint<UserSettingsPanelContribution>({
+  id: 'user/settings/plugin-panel',
+  cardinality: 'keyed',
+  keyOf: (panel) => panel.pluginId,
+});
+
+/** What a log-in method sees: the page it sits on. */
+export interface LoginMethodProps {
+  /** `login` on the log-in page, `sign_up` on the sign-up page. */
+  page: 'login' | 'sign_up';
+}
+
+export interface LoginMethodContribution {
+  component: ComponentType<LoginMethodProps>;
+  order?: number;
+}
+
+/**
+ * stack: other ways in, shown with the log-in and sign-up forms (buttons of connector plugins, the
+ * external user centre's button). A component with nothing to offer renders nothing.
+ */
+export const loginMethodPoint = defineExtensionPoint<LoginMethodContribution>({ id: 'auth/login-method', cardinality: 'stack' });
+
+/** What an addition to the search page's heading sees: the words searched for. */
+export interface SearchHeadProps {
+  query: string;
+}
+
+export interface SearchHeadContribution {
+  component: ComponentType<SearchHeadProps>;
+  order?: number;
+}
+
+/**
+ * stack: beside the search page's title (the search info plugin's "Search by" and the engine's
+ * logo). Rendered by the plugin that serves the search page; a component with nothing to show
+ * renders nothing.
+ */
+export const searchHeadPoint = defineExtensionPoint<SearchHeadContribution>({ id: 'search/head', cardinality: 'stack' });
+
 export interface EditorProps {
   value: string;
   onChange: (markdown: string) => void;
@@ -202,7 +258,10 @@ export const kernelPoints = [
   adminMenuPoint,
   adminNoticePoint,
   adminSettingsPagePoint,
+  userSettingsPanelPoint,
   editorPoint,
   renderPoint,
   captchaPoint,
+  loginMethodPoint,
+  searchHeadPoint,
 ] as const;

@@ -24,6 +24,10 @@ export function collectMessages(schema: unknown, prefix = '', into: Map<string, 
         const own = child['x-messages'] as Messages;
         into.set(path, { ...(into.get(path) ?? {}), ...own });
       }
+      // a list of plain values: its items' messages serve the list's fields, the list's own rules first
+      if (isRecord(child) && isRecord(child.items) && isRecord(child.items['x-messages'])) {
+        into.set(path, { ...(child.items['x-messages'] as Messages), ...(into.get(path) ?? {}) });
+      }
       collectMessages(child, path, into);
     }
   }
@@ -37,6 +41,9 @@ export function collectMessages(schema: unknown, prefix = '', into: Map<string, 
   }
   return into;
 }
+
+/** The key of `collectMessages` for a field's path: a list item's fields share the messages of `items`. */
+export const messagePath = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '');
 
 /** A deep copy with `title`/`description` (schema) and label-like `ui:` options translated. */
 export function translateTree<V>(value: V, t: Translate, keys: Set<string>): V {

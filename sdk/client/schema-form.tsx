@@ -15,8 +15,10 @@ import type { default as RjsfForm, IChangeEvent } from '@rjsf/core';
 import { AJV_OPTIONS, defaultMessageKey } from '../../schemas/validation';
 import { useT } from './react';
 import type { FieldError } from './services';
-import { ArrayFieldTemplate } from './schema-form-array';
-import { collectMessages, serverErrorSchema, translateTree } from './schema-form-utils';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './schema-form-array';
+import { formSchemaWithSecrets, withoutSecrets } from './schema-form-secrets';
+import { uiSchemaFromSchema, withItemTitles } from './schema-form-ui';
+import { collectMessages, messagePath, serverErrorSchema, translateTree } from './schema-form-utils';
 import type { SchemaFormData, SchemaFormProps } from './schema-form-types';
 
 const TRANSLATED_SCHEMA_KEYS = new Set(['title', 'description']);
@@ -49,7 +51,7 @@ function AddButton({ uiSchema: _uiSchema, registry, iconType: _iconType, icon: _
   );
 }
 
-const TEMPLATES = { ArrayFieldTemplate, ButtonTemplates: { AddButton } };
+const TEMPLATES = { ArrayFieldTemplate, ArrayFieldItemTemplate, ButtonTemplates: { AddButton } };
 
 const fieldPath = (property: string | undefined) => (property ?? '').replace(/^\./, '').replace(/\['([^']+)'\]/g, '.$1');
 
@@ -57,8 +59,11 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
   const { schema, uiSchema, formData, onSubmit, onChange, serverErrors, submitLabel, disabled, children, className, id } = props;
   const t = useT();
 
-  const translatedSchema = useMemo(() => translateTree(schema, t, TRANSLATED_SCHEMA_KEYS) as RJSFSchema, [schema, t]);
-  const translatedUi = useMemo(() => translateTree(uiSchema ?? {}, t, TRANSLATED_UI_KEYS) as UiSchema, [uiSchema, t]);
+  const translatedSchema = useMemo(() => translateTree(formSchemaWithSecrets(schema), t, TRANSLATED_SCHEMA_KEYS) as RJSFSchema, [schema, t]);
+  const translatedUi = useMemo(
+    () => withItemTitles(translatedSchema, translateTree(uiSchemaFromSchema(schema, uiSchema), t, TRANSLATED_UI_KEYS)) as UiSchema,
+    [schema, uiSchema, translatedSchema, t],
+  );
   // Field ids start with the root id (`root_` unless the uiSchema names another, to keep ids unique on a page).
   const rootIdPattern = useMemo(() => {
     const rootId = (uiSchema as { 'ui:rootFieldId'?: unknown } | undefined)?.['ui:rootFieldId'];
@@ -68,11 +73,12 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
   const messages = useMemo(() => collectMessages(schema), [schema]);
 
   const [initial, setInitial] = useState(formData);
-  const [data, setData] = useState<Partial<T> | undefined>(formData);
+  // a secret never shows, even one the caller still holds (the value it just saved)
+  const [data, setData] = useState<Partial<T> | undefined>(() => withoutSecrets(schema, formData));
   if (initial !== formData) {
     // a new `formData` object from the caller resets the form
     setInitial(formData);
-    setData(formData);
+    setData(withoutSecrets(schema, formData));
   }
 
   /* Blur validation checks the whole form; until the first submit only blurred fields show errors. */
@@ -161,7 +167,7 @@ export default function SchemaForm<T extends SchemaFormData = SchemaFormData>(pr
         .map((error) => {
           const path = fieldPath(error.property);
           const keyword = error.name ?? '';
-          const key = messages.get(path)?.[keyword];
+          const key = messages.get(messagePath(path))?.[keyword];
           const params = isRecord(error.params) ? error.params : {};
           const message = key
             ? t(key, params)

@@ -21,6 +21,20 @@ class ContributionBoundary extends Component<{ pluginId: string; pointId: string
   }
 }
 
+/** One contributed component in its plugin's scope and error boundary, as a slot renders each. */
+export function ContributionFrame<P extends object>({ pluginId, pointId, component: Contributed, props }: { pluginId: string; pointId: string; component: ComponentType<P>; props: P }) {
+  return (
+    <ContributionBoundary pluginId={pluginId} pointId={pointId}>
+      <PluginScope pluginId={pluginId}>
+        {/* A contribution that is still loading (React.lazy) holds back only itself. */}
+        <Suspense fallback={null}>
+          <Contributed {...props} />
+        </Suspense>
+      </PluginScope>
+    </ContributionBoundary>
+  );
+}
+
 export interface SlotProps<P extends object> {
   point: ExtensionPoint<{ component: ComponentType<P>; order?: number }>;
   /** Handed to every contributed component. */
@@ -38,17 +52,7 @@ export function Slot<P extends object>({ point, props, wrap, fallback = null }: 
   return (
     <>
       {contributions.map((contribution) => {
-        const Contributed = contribution.value.component;
-        const child = (
-          <ContributionBoundary pluginId={contribution.pluginId} pointId={point.id}>
-            <PluginScope pluginId={contribution.pluginId}>
-              {/* A contribution that is still loading (React.lazy) holds back only itself. */}
-              <Suspense fallback={null}>
-                <Contributed {...props} />
-              </Suspense>
-            </PluginScope>
-          </ContributionBoundary>
-        );
+        const child = <ContributionFrame pluginId={contribution.pluginId} pointId={point.id} component={contribution.value.component} props={props} />;
         return wrap ? <Fragment key={contribution.id}>{wrap(child, contribution.id)}</Fragment> : <Fragment key={contribution.id}>{child}</Fragment>;
       })}
     </>

@@ -4,6 +4,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { EventEmitter } from './events';
 import type { QueryAsker } from './queries';
 import type { SharedCacheService } from './shared-cache';
+import type { ConnectorDirectory } from './connectors';
+import type { ServingUserCenter } from './user-center';
 
 export type Dialect = 'sqlite' | 'postgres' | 'mysql';
 
@@ -289,6 +291,18 @@ export interface UploadsService {
   check(url: string, source: UploadSource): Promise<{ key: string; vars?: Record<string, unknown> } | null>;
 }
 
+/**
+ * The settings each member keeps for this plugin (manifest `userConfig`, edited on
+ * `/users/settings/<plugin id>`), with the schema's defaults filled in. Secrets (`writeOnly`) are
+ * included: only the browser never sees them. `trx` reads inside the caller's transaction.
+ */
+export interface UserConfigService {
+  /** One member's values (the defaults when they saved none). */
+  get(userId: string, trx?: Transaction<unknown>): Promise<Record<string, unknown>>;
+  /** Values of every member asked for, keyed by user id (defaults for those who saved none). */
+  getMany(userIds: readonly string[], trx?: Transaction<unknown>): Promise<Map<string, Record<string, unknown>>>;
+}
+
 export interface ServerContext {
   readonly pluginId: string;
   readonly dialect: Dialect;
@@ -298,7 +312,8 @@ export interface ServerContext {
   transaction<R>(work: (trx: Transaction<unknown>) => Promise<R>): Promise<R>;
   /** Site settings stored by type (`general`, `login`, `theme`, ...), as `GET /siteinfo` serves them. */
   readonly siteInfo: {
-    get<T extends object>(type: string): Promise<T | null>;
+    /** `trx`: read inside the caller's transaction (a setting read on SQLite while one is open elsewhere would wait forever). */
+    get<T extends object>(type: string, trx?: Transaction<unknown>): Promise<T | null>;
     set(type: string, value: object, trx?: Transaction<unknown>): Promise<void>;
   };
   /** Rows of Answer's `config` table (reason ids, reputation and privilege values). */
@@ -308,6 +323,13 @@ export interface ServerContext {
   };
   /** This plugin's saved admin config (defaults filled in). */
   pluginConfig(): Promise<Record<string, unknown>>;
+  /**
+   * The external user centre serving now, described in `lang`: the first serving plugin providing
+   * `userCenter` whose `describe` answers. Null while none does.
+   */
+  userCenter(lang: string): Promise<ServingUserCenter | null>;
+  /** Each member's own settings of this plugin (see `UserConfigService`). */
+  readonly userConfig: UserConfigService;
   /** Answer-format ids: `1` + 3-digit object type + 13-digit sequence. */
   readonly ids: { next(objectType: number, trx?: Transaction<unknown>): Promise<string> };
   /** Translates a server message key for a language, with `{{var}}` placeholders. */
@@ -341,10 +363,12 @@ export interface ServerContext {
   readonly captcha: CaptchaGate;
   /** The serving render provider, or the host's default (markdown-it + sanitize-html). */
   readonly markdown: MarkdownRenderer;
-  /** The site's public URL (general.site_url, no trailing slash) for links in mails. */
-  siteUrl(): Promise<string>;
+  /** The site's public URL (general.site_url, no trailing slash) for links in mails; `trx` as for `siteInfo.get`. */
+  siteUrl(trx?: Transaction<unknown>): Promise<string>;
   /** Files this site's upload call stored (see `UploadsService`). */
   readonly uploads: UploadsService;
+  /** The log-in connectors of the plugins serving now (see `ConnectorDirectory`). */
+  readonly connectors: ConnectorDirectory;
   /** Answers the caller's IP as the host sees it (proxy headers honoured). */
   clientIp(request: FastifyRequest): string;
   /**

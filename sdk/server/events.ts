@@ -4,6 +4,7 @@
  * handler undoes the whole change. Plugins add events of their own by augmenting `ServerEvents`.
  */
 import type { Transaction } from 'kysely';
+import type { NewQuestionNotice, NotificationForward } from './notifiers';
 
 /** Which of a member's notification settings a mail falls under (Answer's sources). */
 export type NotificationSource = 'inbox' | 'all_new_question' | 'all_new_question_for_following_tags';
@@ -209,6 +210,18 @@ export interface ServerEvents {
     operation: 'approve' | 'reject';
     reviewer_id: string;
   };
+  /**
+   * A question became visible to everyone for the first time (the questions plugin): asked and
+   * published at once, or approved after review. Not told for a question held back or refused.
+   */
+  'question.published': { question_id: string; user_id: string; at: number };
+  /**
+   * Inbox notifications were written (the notifications plugin), in their transaction: what
+   * notifier plugins pass on (see `sdk/server/notifiers.ts`).
+   */
+  'notification.forward': NotificationForward;
+  /** A new visible question, for notifiers' site-wide notices (the notifications plugin; see `NewQuestionNotice`). */
+  'notification.new_question': NewQuestionNotice;
 }
 
 export type ServerEventName = keyof ServerEvents;

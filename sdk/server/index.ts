@@ -23,3 +23,8 @@ export * from './review';
 export * from './post-tables';
 export * from './pages';
 export * from './page-markup';
+export * from './jobs';
+export * from './notifiers';
+export * from './user-center';
+export * from './connectors';
+export * from './search';

@@ -4,6 +4,9 @@ import type { ServerContext, InstallInput, MarkdownRenderer, Principal } from '.
 import type { ServerEventHandlers } from './events';
 import type { ServerQueryHandlers } from './queries';
 import type { PageHeadExtra, ServerPage, SitemapSource } from './pages';
+import type { ConnectorSource } from './connectors';
+import type { UserCenterProvider } from './user-center';
+import type { BackgroundJob } from './jobs';
 
 export type { Migration };
 
@@ -25,6 +28,8 @@ export interface ServerProviders {
   session: SessionProvider;
   captcha: CaptchaProvider;
   render: MarkdownRenderer;
+  /** An external user centre that may replace the site's log-in and sign-up (see `UserCenterProvider`). */
+  userCenter: UserCenterProvider;
 }
 
 export interface InstallContext extends ServerContext {
@@ -61,6 +66,25 @@ export interface ServerPluginDefinition {
   sitemap?: (ctx: ServerContext) => SitemapSource[];
   /** Additions to the head of every server-rendered page (see `PageHeadExtra`). */
   pageHead?: (ctx: ServerContext) => PageHeadExtra;
+  /** The log-in connectors this plugin serves (see `Connector`), built once at start-up and read per call. */
+  connectors?: (ctx: ServerContext) => ConnectorSource;
+  /** Background work the host runs on an interval while the plugin serves (see `BackgroundJob`), built once at start-up. */
+  jobs?: (ctx: ServerContext) => BackgroundJob[];
+  /**
+   * Checks a member's own settings (manifest `userConfig`) beyond their schema before
+   * `PUT /user/plugin/config` saves them: throw `fieldErrors(...)` to refuse (nothing is saved).
+   * Runs outside any transaction, after the schema validation.
+   */
+  checkUserConfig?: (ctx: ServerContext, input: UserConfigCheckInput) => Promise<void>;
+}
+
+/** What `checkUserConfig` is given: the member saving and the values as they would be stored. */
+export interface UserConfigCheckInput {
+  user_id: string;
+  /** The request language, for messages. */
+  lang: string;
+  /** Validated values, defaults filled and kept secrets merged in. */
+  values: Record<string, unknown>;
 }
 
 export const SERVER_PLUGIN_TYPE = 'answer.server-plugin';

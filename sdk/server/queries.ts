@@ -133,29 +133,6 @@ export interface ServerQueries {
     input: { principal: Principal | null; question_id: string; lang: string };
     output: QuestionDetail | null;
   };
-  /** The log-in buttons of connector plugins (`GET /connector/info`), in the caller's language. */
-  'login.connectors': {
-    input: { lang: string };
-    output: ConnectorInfo[];
-  };
-  /**
-   * The external user centre that runs accounts instead of the site (`GET /user-center/agent`);
-   * null from a plugin that is not one. The first answer that is not null wins.
-   */
-  'login.user_center': {
-    input: { lang: string };
-    output: UserCenterAgent | null;
-  };
-  /** Plugins with settings of each member's own (`GET /user/plugin/configs`). */
-  'user.plugin_configs': {
-    input: { principal: Principal; lang: string };
-    output: UserPluginEntry[];
-  };
-  /** One such plugin's form with the member's saved values (`GET /user/plugin/config`); null from other plugins. */
-  'user.plugin_config': {
-    input: { principal: Principal; lang: string; plugin_slug_name: string };
-    output: UserPluginConfig | null;
-  };
   /**
    * Site-wide totals for the admin dashboard (Answer's `DashboardInfo` counts). Each plugin answers
    * only the counts of what it owns; the dashboard adds up every answer, a count nobody answers is 0.
@@ -289,41 +266,6 @@ export interface QuestionDetail {
   id: string;
   title: string;
   [field: string]: unknown;
-}
-
-/** A log-in button of a connector plugin (Answer's `ConnectorInfoResp`). */
-export interface ConnectorInfo {
-  name: string;
-  /** SVG or image data of the provider's logo. */
-  icon: string;
-  /** Where the button leads to start the provider's log-in. */
-  link: string;
-}
-
-/** An external user centre (Answer's `AgentInfo`). */
-export interface UserCenterAgent {
-  name: string;
-  display_name: string;
-  icon: string;
-  url: string;
-  login_redirect_url: string;
-  sign_up_redirect_url: string;
-  control_center: { name: string; label: string; url: string }[];
-  /** Members may still log in with the site's own accounts. */
-  enabled_original_user_system: boolean;
-}
-
-/** A plugin with per-member settings (Answer's `GetUserPluginListResp`). */
-export interface UserPluginEntry {
-  name: string;
-  slug_name: string;
-}
-
-/** A per-member settings form (Answer's `GetPluginConfigResp`). */
-export interface UserPluginConfig extends UserPluginEntry {
-  description: string;
-  version: string;
-  config_fields: Record<string, unknown>[];
 }
 
 export type ServerQueryName = keyof ServerQueries;

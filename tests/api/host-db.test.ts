@@ -54,6 +54,7 @@ describe.each(kinds)('host database on %s', (kind) => {
     expect(ran.map((run) => `${run.pluginId}/${run.name}`)).toEqual([
       'kernel/0001_host_tables',
       'kernel/0002_kv_cache',
+      'kernel/0003_user_plugin_config',
       'first/0001_table',
       'second/0000_a',
       'second/0001_b',

@@ -138,8 +138,8 @@ describe('plugin host on an installed site', () => {
     expect(inactive.map((plugin) => plugin.slug_name)).toContain('sample_config');
     expect(inactive.every((plugin) => !plugin.enabled)).toBe(true);
     const withConfig = await plugins('?have_config=true');
-    // the basic reviewer's rules, the built-in search's scan bound and the fixture's greeting
-    expect(withConfig.map((plugin) => plugin.slug_name)).toEqual(['reviewer_basic', 'search_db', 'sample_config']);
+    // the OpenID Connect providers, the chat notifier's site-wide webhook, the basic reviewer's rules, the built-in search's scan bound and the fixture's greeting
+    expect(withConfig.map((plugin) => plugin.slug_name).sort()).toEqual(['connector_oidc', 'notifier_chat', 'reviewer_basic', 'sample_config', 'search_db']);
   });
 
   it('refuses to disable a required plugin, enable a broken one or touch an unknown one', async () => {

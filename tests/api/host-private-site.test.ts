@@ -34,7 +34,16 @@ const OPEN_ON_PRIVATE_SITE = [
   'POST /answer/api/v1/user/password/replacement',
   'PUT /answer/api/v1/user/notification/unsubscribe',
   'GET /answer/api/v1/connector/info',
+  // logging in through another service is how a guest gets into a private site
+  'GET /answer/api/v1/connector/login/:name',
+  'GET /answer/api/v1/connector/redirect/:name',
+  'GET /answer/api/v1/connector/binding/info',
+  'POST /answer/api/v1/connector/binding/email',
   'GET /answer/api/v1/user-center/agent',
+  'GET /answer/api/v1/user-center/login/redirect',
+  'GET /answer/api/v1/user-center/sign-up/redirect',
+  'GET /answer/api/v1/user-center/login/callback',
+  'GET /answer/api/v1/user-center/sign-up/callback',
   'GET /answer/api/v1/siteinfo/legal',
 ];
 

@@ -170,10 +170,10 @@ for (const kind of ALL_DATABASES) {
       expect(own.list.map((item) => item.object.status)).toEqual(['pending', 'pending']);
     });
 
-    it('describes the engine', async () => {
-      const response = await fx.host.api<Envelope<{ name: string; icon: string; link: string }>>('GET', `${SEARCH}/desc`);
-      expect(response.status).toBe(200);
-      expect(response.body.data).toEqual({ name: '', icon: '', link: '' });
+    it('describes the engine by its name in the reader\'s language, with no logo to show', async () => {
+      const describe = async (lang: string) => (await fx.host.api<Envelope<{ name: string; icon: string; link: string }>>('GET', `${SEARCH}/desc`, { lang })).body;
+      expect(await describe('en_US')).toMatchObject({ code: 200, data: { name: 'Database search', icon: '', link: '' } });
+      expect((await describe('zh_CN')).data).toEqual({ name: '数据库搜索', icon: '', link: '' });
     });
 
     it('rejects bad input on the matching field', async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, launchBrowser, openPage, seeText } from './browser';
-import { logInAsAdmin, mainNav, pluginRow, waitForPluginStatus } from './session';
+import { enablePluginAndOpenSettings, logInAsAdmin, mainNav, pluginRow, waitForPluginStatus } from './session';
 import { api, startSite, type Site } from './site';
 
 const GREETING = 'Greetings from the test suite';
@@ -27,15 +27,8 @@ describe('an external plugin dropped into the data directory', () => {
       expect((await api(site, 'GET', GREETING_API)).status).toBe(404);
 
       await logInAsAdmin(page, site);
-      await page.goto(`${site.url}/admin/installed-plugins`);
-      await waitForPluginStatus(page, 'hello_route', 'inactive');
-      await pluginRow(page, 'hello_route').getByRole('checkbox', { name: 'Enable Hello route' }).click();
-      await waitForPluginStatus(page, 'hello_route', 'active');
-
       // The next page load runs the plugin; its settings page edits the config.
-      await page.reload();
-      await pluginRow(page, 'hello_route').getByRole('link', { name: 'Settings' }).click();
-      await page.waitForURL(/\/admin\/plugins\/hello_route$/);
+      await enablePluginAndOpenSettings(page, site, 'hello_route', 'Hello route');
       const greeting = page.getByLabel(/^Greeting/);
       await greeting.fill('x'.repeat(61));
       await page.getByRole('button', { name: 'Save' }).click();

@@ -28,6 +28,20 @@ export async function waitForPluginStatus(page: Page, id: string, status: string
 }
 
 /**
+ * Turns on the installed plugin `id` (labelled `name`) in admin's installed plugins and, after the
+ * reload that runs it, opens its settings form.
+ */
+export async function enablePluginAndOpenSettings(page: Page, site: Site, id: string, name: string): Promise<void> {
+  await page.goto(`${site.url}/admin/installed-plugins`);
+  await waitForPluginStatus(page, id, 'inactive');
+  await pluginRow(page, id).getByRole('checkbox', { name: `Enable ${name}` }).click();
+  await waitForPluginStatus(page, id, 'active');
+  await page.reload();
+  await pluginRow(page, id).getByRole('link', { name: 'Settings' }).click();
+  await page.waitForURL(`${site.url}/admin/plugins/${id}`);
+}
+
+/**
  * The site's navigation links as the page shows them: the side navigation of wide screens (the
  * journeys' window is wide), or the header's links on pages without one (the admin area).
  */

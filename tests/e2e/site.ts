@@ -74,6 +74,15 @@ export async function api<T = unknown>(site: Site, method: string, apiPath: stri
   return site.host.api<Envelope<T>>(method, apiPath, { ...options, lang: 'en_US' });
 }
 
+/** Points the site's mail at `mailbox` as an admin does (Settings, SMTP: no encryption, no login). */
+export async function deliverMailTo(site: Site, mailbox: { port: number }): Promise<void> {
+  const { status, body } = await api(site, 'PUT', '/answer/admin/api/setting/smtp', {
+    token: site.adminToken ?? '',
+    body: { from_email: 'noreply@example.com', from_name: 'Answer Test', smtp_host: '127.0.0.1', smtp_port: mailbox.port, encryption: '', smtp_authentication: false },
+  });
+  if (status !== 200) throw new Error(`Could not set the SMTP server (${status}): ${JSON.stringify(body)}`);
+}
+
 export async function setPluginEnabled(site: Site, id: string, enabled: boolean): Promise<void> {
   if (!site.adminToken) throw new Error('The site is not installed');
   const { status, body } = await api(site, 'PUT', '/answer/admin/api/plugin/status', {

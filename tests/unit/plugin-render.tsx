@@ -6,6 +6,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { KernelContext, PluginScope, type KernelServices } from '@answer/sdk';
+import { i18nWithPluginStrings } from './plugin-i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,4 +32,25 @@ export function renderInPlugin(pluginId: string, kernel: KernelServices, node: R
 export function unmountRendered(): void {
   for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.innerHTML = '';
+}
+
+/**
+ * Renders `node` as plugin `pluginId` with its own strings and a kernel whose `http.get` answers
+ * `answer` to every read, once the read has resolved. Answers the container and the addresses read.
+ */
+export async function renderReading(pluginId: string, node: ReactNode, answer: unknown): Promise<{ container: HTMLElement; asked: string[] }> {
+  const asked: string[] = [];
+  const kernel = {
+    i18n: await i18nWithPluginStrings(pluginId),
+    http: {
+      get: (url: string) => {
+        asked.push(url);
+        return Promise.resolve(answer);
+      },
+    },
+  } as unknown as KernelServices;
+  const container = renderInPlugin(pluginId, kernel, node);
+  // the read resolves on the next turn
+  await act(async () => undefined);
+  return { container, asked };
 }

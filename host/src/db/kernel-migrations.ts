@@ -46,4 +46,17 @@ export const kernelMigrations: Record<string, Migration> = {
       await db.schema.createIndex('kv_cache_expires_idx').on('kv_cache').column('expires_at').execute();
     },
   },
+  '0003_user_plugin_config': {
+    async up(db: Kysely<unknown>) {
+      // Each member's settings of a plugin with a `userConfig` (one JSON value per plugin and member).
+      await withAutoIncrementId(db.schema.createTable('user_plugin_config'), dialectOfDb(db))
+        .addColumn('plugin_id', 'varchar(100)', (column) => column.notNull())
+        .addColumn('user_id', 'varchar(64)', (column) => column.notNull())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'bigint', (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('user_plugin_config_plugin_user_uq').on('user_plugin_config').columns(['plugin_id', 'user_id']).unique().execute();
+      await db.schema.createIndex('user_plugin_config_user_idx').on('user_plugin_config').column('user_id').execute();
+    },
+  },
 };

@@ -18,12 +18,17 @@ function parseJson(text: string): unknown {
 export function createStore(database: Kysely<unknown>, dialect: Dialect, siteInfoCache?: SiteInfoCache) {
   const db = database as Kysely<HostTables>;
   const pick = (trx?: Transaction<unknown>): Executor => (trx as Transaction<HostTables> | undefined) ?? db;
-  const readSiteInfo = async (type: string): Promise<string | null> =>
-    (await db.selectFrom('site_info').select('content').where('type', '=', type).executeTakeFirst())?.content ?? null;
+  const readSiteInfo = async (type: string, trx?: Transaction<unknown>): Promise<string | null> =>
+    (await pick(trx).selectFrom('site_info').select('content').where('type', '=', type).executeTakeFirst())?.content ?? null;
 
   const siteInfo = {
-    async get<T extends object>(type: string): Promise<T | null> {
-      const content = siteInfoCache ? await siteInfoCache.read(type, () => readSiteInfo(type)) : await readSiteInfo(type);
+    async get<T extends object>(type: string, trx?: Transaction<unknown>): Promise<T | null> {
+      // inside a transaction: a fresh kept copy, else a read through it that is not kept (it may be uncommitted)
+      const content = trx
+        ? (siteInfoCache?.peek(type) ?? (await readSiteInfo(type, trx)))
+        : siteInfoCache
+          ? await siteInfoCache.read(type, () => readSiteInfo(type))
+          : await readSiteInfo(type);
       if (content === null) return null;
       const value = parseJson(content);
       return typeof value === 'object' && value !== null ? (value as T) : null;

@@ -8,5 +8,6 @@ export interface HostTables {
   plugin_config: { plugin_slug_name: string; enabled: boolean | number; value: string };
   uniqid: { id: Generated<number>; uniqid_type: number };
   kv_cache: { cache_key: string; value: string; counter: number | string; expires_at: number | string };
+  user_plugin_config: { id: Generated<number>; plugin_id: string; user_id: string; value: string; updated_at: number | string };
   plugin_migration: { plugin_id: string; name: string; executed_at: number };
 }

@@ -1,7 +1,7 @@
 /** Builds the `ServerContext` each plugin receives: its only door into the host. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type EventEmitter, type QueryAsker, type Dialect, type SharedCacheService, type SessionsService, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger, type UploadsService } from '@answer/sdk/server';
+import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type ConnectorDirectory, type EventEmitter, type QueryAsker, type Dialect, type SharedCacheService, type SessionsService, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger, type UploadsService, type UserCenterProvider } from '@answer/sdk/server';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv, mapAjvErrors } from '../../../schemas/validation';
 import type { DatabaseHandle } from '../db/connect';
@@ -11,6 +11,7 @@ import { guards } from '../http/guards';
 import { ValidationError } from '../http/validation-error';
 import type { Translator } from '../i18n';
 import { withDefaults } from './plugin-config';
+import { createUserConfigService } from './user-config';
 import type { HostTables } from '../db/tables';
 import { createCache } from '../services/cache';
 import { createCaptchaGate, type CaptchaPolicies } from '../services/captcha-gate';
@@ -19,6 +20,8 @@ import { defaultMarkdownRenderer } from '../services/markdown';
 import { createRateLimiter } from '../services/rate-limit';
 import { createSystemService, type SystemFacts } from '../services/system';
 import type { PluginRegistry } from './registry';
+import type { Provided } from './extensions';
+import { servingUserCenter } from './user-center';
 
 export interface ContextServices {
   registry: PluginRegistry;
@@ -34,6 +37,8 @@ export interface ContextServices {
   /** The first serving plugin's provider, or null. */
   captchaProvider(): CaptchaProvider | null;
   renderProvider(): MarkdownRenderer | null;
+  /** The user-centre providers of the plugins serving now, in plugin order. */
+  userCenters(): Provided<UserCenterProvider>[];
   /** Where the site answers when admin saved no site URL (mail links must be absolute). */
   fallbackSiteUrl(): string;
   /** Delivers a domain event to every serving plugin that handles it. */
@@ -51,6 +56,8 @@ export interface ContextServices {
   uploads: UploadsService;
   /** A GET of the site's own API as a guest (`ctx.guestRead`). */
   guestRead: ServerContext['guestRead'];
+  /** The log-in connectors of the plugins serving now. */
+  connectors: ConnectorDirectory;
 }
 
 /** Namespace of host-level cache entries (captcha counts), apart from every plugin's own. */
@@ -124,7 +131,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
       return handle().db.transaction().execute(work);
     },
     siteInfo: {
-      get: <T extends object>(type: string) => store().siteInfo.get<T>(type),
+      get: <T extends object>(type: string, trx?: Transaction<unknown>) => store().siteInfo.get<T>(type, trx),
       set: (type, value, trx) => store().siteInfo.set(type, value, trx),
     },
     config: {
@@ -135,6 +142,12 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
       const record = services.registry.get(pluginId);
       return withDefaults(record?.configSchema ?? null, record?.values ?? {});
     },
+    userCenter: (lang) => servingUserCenter(services.userCenters(), lang, context.log),
+    userConfig: createUserConfigService(
+      { db: () => handle().db, dialect: () => handle().dialect },
+      pluginId,
+      () => services.registry.get(pluginId)?.userConfigSchema ?? null,
+    ),
     ids: { next: (objectType, trx) => store().ids.next(objectType, trx) },
     t: (lang, key, vars) => services.translator().message(lang, key, pluginId, vars),
     log: pluginLogger(services.logger, pluginId),
@@ -162,14 +175,15 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
         await services.renderProvider()?.prepare?.();
       },
     },
-    async siteUrl() {
-      const general = await store().siteInfo.get<{ site_url?: string }>('general');
+    async siteUrl(trx) {
+      const general = await store().siteInfo.get<{ site_url?: string }>('general', trx);
       const url = (general?.site_url ?? '').trim() || services.fallbackSiteUrl();
       return url.replace(/\/+$/, '');
     },
     clientIp,
     uploads: services.uploads,
     guestRead: services.guestRead,
+    connectors: services.connectors,
   };
   return context;
 }

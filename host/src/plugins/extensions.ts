@@ -18,12 +18,14 @@ import type {
   ServerQueryName,
   ServerQueryOutput,
   SessionProvider,
+  UserCenterProvider,
 } from '@answer/sdk/server';
 import type { Transaction } from 'kysely';
 import { errorMessage, loadServerHalf } from './loader';
+import type { ConnectorSourceEntry } from './connectors';
 import type { PluginRegistry } from './registry';
 
-interface Provided<T> {
+export interface Provided<T> {
   pluginId: string;
   provider: T;
 }
@@ -32,11 +34,15 @@ export class PluginExtensions {
   private readonly sessionProviders: Provided<SessionProvider>[] = [];
   private readonly captchaProviders: Provided<CaptchaProvider>[] = [];
   private readonly renderProviders: Provided<MarkdownRenderer>[] = [];
+  private readonly userCenterProviders: Provided<UserCenterProvider>[] = [];
   private readonly eventHandlers: { pluginId: string; handlers: ServerEventHandlers }[] = [];
   private readonly queryHandlers: { pluginId: string; handlers: ServerQueryHandlers }[] = [];
   private readonly pageEntries: Provided<ServerPage>[] = [];
   private readonly sitemapEntries: Provided<SitemapSource>[] = [];
   private readonly headEntries: Provided<PageHeadExtra>[] = [];
+  private readonly connectorSources: ConnectorSourceEntry[] = [];
+  /** The host's own handlers, delivered before any plugin's whatever is enabled. */
+  private readonly hostHandlers: ServerEventHandlers[] = [];
   /** Each loaded plugin's context, by plugin id. */
   readonly contexts = new Map<string, ServerContext>();
 
@@ -54,6 +60,7 @@ export class PluginExtensions {
         if (provided.session) this.sessionProviders.push({ pluginId: record.id, provider: provided.session });
         if (provided.captcha) this.captchaProviders.push({ pluginId: record.id, provider: provided.captcha });
         if (provided.render) this.renderProviders.push({ pluginId: record.id, provider: provided.render });
+        if (provided.userCenter) this.userCenterProviders.push({ pluginId: record.id, provider: provided.userCenter });
         const handlers = record.server.events?.(context);
         if (handlers) this.eventHandlers.push({ pluginId: record.id, handlers });
         const answers = record.server.queries?.(context);
@@ -62,6 +69,8 @@ export class PluginExtensions {
         for (const source of record.server.sitemap?.(context) ?? []) this.sitemapEntries.push({ pluginId: record.id, provider: source });
         const head = record.server.pageHead?.(context);
         if (head) this.headEntries.push({ pluginId: record.id, provider: head });
+        const connectors = record.server.connectors?.(context);
+        if (connectors) this.connectorSources.push({ pluginId: record.id, source: connectors });
       } catch (error) {
         record.problem = { status: 'failed', reason: `providers() failed: ${errorMessage(error)}` };
       }
@@ -80,6 +89,11 @@ export class PluginExtensions {
     return this.serving(this.renderProviders);
   }
 
+  /** The user-centre providers of the plugins serving now, in plugin order (the first that describes itself wins). */
+  userCenters(): Provided<UserCenterProvider>[] {
+    return this.userCenterProviders.filter((entry) => this.registry.isServing(entry.pluginId));
+  }
+
   /** The server-rendered pages of the plugins serving now, with their owners. */
   pages(): { pluginId: string; page: ServerPage }[] {
     return this.pageEntries.filter((entry) => this.registry.isServing(entry.pluginId)).map((entry) => ({ pluginId: entry.pluginId, page: entry.provider }));
@@ -90,13 +104,24 @@ export class PluginExtensions {
     return this.allServing(this.sitemapEntries);
   }
 
+  /** The connector sources of the plugins serving now, in plugin order. */
+  servingConnectorSources(): ConnectorSourceEntry[] {
+    return this.connectorSources.filter((entry) => this.registry.isServing(entry.pluginId));
+  }
+
   /** What the plugins serving now add to every server-rendered page's head. */
   pageHeadExtras(): PageHeadExtra[] {
     return this.allServing(this.headEntries);
   }
 
-  /** Hands a domain event to each serving plugin that handles it, in plugin order. */
+  /** Adds handlers of the host itself (cleaning its own tables), which no plugin state switches off. */
+  listen(handlers: ServerEventHandlers): void {
+    this.hostHandlers.push(handlers);
+  }
+
+  /** Hands a domain event to the host's handlers, then each serving plugin that handles it, in plugin order. */
   async deliver<K extends ServerEventName>(name: K, payload: ServerEvents[K], trx?: Transaction<unknown>): Promise<void> {
+    for (const handlers of this.hostHandlers) await handlers[name]?.(payload, { trx: trx ?? null });
     for (const entry of this.eventHandlers) {
       const handler = entry.handlers[name];
       if (!handler || !this.registry.isServing(entry.pluginId)) continue;

@@ -23,6 +23,8 @@ export interface PluginManifest {
   client?: { entry: string; css?: string[] };
   server?: { entry: string };
   config?: { schema: string; uiSchema?: string };
+  /** Settings each member keeps for this plugin, in the same form as `config`. */
+  userConfig?: { schema: string; uiSchema?: string };
   i18n?: { dir: string; locales: string[] };
   contributes?: { routes?: string[] };
   dependencies?: { plugins?: Record<string, string> };
@@ -47,6 +49,9 @@ export interface DiscoveredPlugin {
   problem: PluginProblem | null;
   configSchema: Tree | null;
   uiSchema: Tree | null;
+  /** Schema of each member's own settings (`userConfig`), or null. */
+  userConfigSchema: Tree | null;
+  userUiSchema: Tree | null;
   translations: Map<string, PluginTranslations>;
 }
 
@@ -119,6 +124,8 @@ function discoverOne(dir: string, folderId: string, builtin: boolean, required: 
     problem: null,
     configSchema: null,
     uiSchema: null,
+    userConfigSchema: null,
+    userUiSchema: null,
     translations: new Map(),
   };
   const manifestFile = path.join(dir, 'plugin.json');
@@ -152,6 +159,10 @@ function discoverOne(dir: string, folderId: string, builtin: boolean, required: 
     if (manifest.config) {
       plugin.configSchema = readSchema(dir, manifest.config.schema, 'config.schema');
       if (manifest.config.uiSchema) plugin.uiSchema = readSchema(dir, manifest.config.uiSchema, 'config.uiSchema');
+    }
+    if (manifest.userConfig) {
+      plugin.userConfigSchema = readSchema(dir, manifest.userConfig.schema, 'userConfig.schema');
+      if (manifest.userConfig.uiSchema) plugin.userUiSchema = readSchema(dir, manifest.userConfig.uiSchema, 'userConfig.uiSchema');
     }
   } catch (error) {
     plugin.problem = { status: 'failed', reason: (error as Error).message };

@@ -1,6 +1,6 @@
 /**
- * A plugin's admin config: one JSON Schema, validated with the shared ajv; secrets (`writeOnly`)
- * never leave the server; `x-expose: "client"` properties reach the browser in the boot data.
+ * A plugin's admin config: one JSON Schema, validated with the shared ajv; secrets (`writeOnly`,
+ * at any depth: a field of each item of a list too) never leave the server; `x-expose: "client"` properties reach the browser in the boot data.
  * Also derives Apache Answer's `ConfigField` list from the schema, for Answer-style clients.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -31,15 +31,70 @@ export function withDefaults(schema: Tree | null, values: Record<string, unknown
   return copy;
 }
 
-export function secretNames(schema: Tree | null): Set<string> {
-  if (!schema) return new Set();
-  return new Set(Object.entries(properties(schema)).filter(([, prop]) => prop.writeOnly === true).map(([name]) => name));
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The object schema of each item of an array property, when it has one. */
+function itemSchema(prop: Tree): Tree | null {
+  return prop.type === 'array' && isTree(prop.items) && isTree(prop.items.properties) ? prop.items : null;
 }
 
-/** Values safe to show to an admin: everything but secrets. */
+/**
+ * The property that tells the items of a list apart across saves: `x-item-key` on the array, else
+ * `slug` or `id` when the items have one. Without one, a list's secrets cannot be kept (an item
+ * moved would take another's secret) and must be typed again.
+ */
+function itemKey(prop: Tree, items: Tree): string | null {
+  if (typeof prop['x-item-key'] === 'string') return prop['x-item-key'];
+  const names = Object.keys(properties(items));
+  return ['slug', 'id'].find((name) => names.includes(name)) ?? null;
+}
+
+/** A copy of `value` without the secrets `schema` declares, at any depth (fields of list items too). */
+function withoutSecrets(schema: Tree, value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const out: Record<string, unknown> = {};
+  const props = properties(schema);
+  for (const [name, child] of Object.entries(value)) {
+    const prop = props[name];
+    if (prop?.writeOnly === true) continue;
+    const items = prop ? itemSchema(prop) : null;
+    if (items && Array.isArray(child)) out[name] = child.map((item) => withoutSecrets(items, item));
+    else if (prop && isTree(prop.properties)) out[name] = withoutSecrets(prop, child);
+    else out[name] = child;
+  }
+  return out;
+}
+
+/**
+ * Fills the secrets a save left empty with the stored ones, at any depth: a list item's secret comes
+ * from the stored item with the same key (see `itemKey`). Mutates `candidate`.
+ */
+function keepStoredSecrets(schema: Tree, stored: unknown, candidate: Record<string, unknown>): void {
+  if (!isRecord(stored)) return;
+  for (const [name, prop] of Object.entries(properties(schema))) {
+    const kept = stored[name];
+    const given = candidate[name];
+    if (prop.writeOnly === true) {
+      if ((given === undefined || given === '') && kept !== undefined) candidate[name] = kept;
+      continue;
+    }
+    const items = itemSchema(prop);
+    const key = items ? itemKey(prop, items) : null;
+    if (items && key && Array.isArray(given) && Array.isArray(kept)) {
+      for (const item of given) {
+        if (!isRecord(item) || item[key] === undefined) continue;
+        keepStoredSecrets(items, kept.find((old) => isRecord(old) && old[key] === item[key]), item);
+      }
+    } else if (isTree(prop.properties) && isRecord(given)) {
+      keepStoredSecrets(prop, kept, given);
+    }
+  }
+}
+
+/** Values safe to show to an admin: everything but secrets (those inside lists too). */
 export function visibleValues(schema: Tree | null, values: Record<string, unknown>): Record<string, unknown> {
-  const secrets = secretNames(schema);
-  return Object.fromEntries(Object.entries(withDefaults(schema, values)).filter(([name]) => !secrets.has(name)));
+  const all = withDefaults(schema, values);
+  return schema ? (withoutSecrets(schema, all) as Record<string, unknown>) : all;
 }
 
 /** Values the browser may see: properties marked `x-expose: "client"`, never secrets. */
@@ -50,7 +105,7 @@ export function publicValues(schema: Tree | null, values: Record<string, unknown
   for (const [name, prop] of Object.entries(properties(schema))) {
     if (prop['x-expose'] === 'client' && prop.writeOnly !== true && name in all) result[name] = all[name];
   }
-  return result;
+  return withoutSecrets(schema, result) as Record<string, unknown>;
 }
 
 const saveValidators = new WeakMap<Tree, ValidateFunction>();
@@ -69,13 +124,11 @@ export type ConfigSaveResult = { ok: true; values: Record<string, unknown> } | {
 
 /**
  * Checks a save. Unknown keys are rejected whatever the schema says; a secret sent empty keeps its
- * stored value, so the form need not know it.
+ * stored value (a list item's, that of the stored item with the same key), so the form need not know it.
  */
 export function prepareSave(schema: Tree, stored: Record<string, unknown>, input: Record<string, unknown>): ConfigSaveResult {
-  const candidate = clone(input);
-  for (const name of secretNames(schema)) {
-    if ((candidate[name] === undefined || candidate[name] === '') && stored[name] !== undefined) candidate[name] = stored[name];
-  }
+  const candidate = clone(input) ?? {};
+  keepStoredSecrets(schema, stored, candidate);
   const validate = saveValidator(schema);
   if (!validate(candidate)) return { ok: false, issues: mapAjvErrors(validate.errors as ErrorObject[]) };
   return { ok: true, values: candidate };
@@ -134,7 +187,7 @@ export function configFields(
 ): ConfigField[] {
   const props = properties(schema);
   const required = Array.isArray(schema.required) ? schema.required : [];
-  const current = withDefaults(schema, values);
+  const current = visibleValues(schema, values);
   return orderOf(schema, uiSchema).map((name) => {
     const prop = props[name];
     const ui = uiOf(uiSchema, name);

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { USER_PAGE_ROUTE, useHasRoute, useKernel, useT } from '@answer/sdk';
+import { UserCenterLinks } from './UserCenterLinks';
 
 /** The logged-in member's menu at the end of the header. */
 const AccountMenu = observer(function AccountMenu() {
@@ -36,6 +37,7 @@ const AccountMenu = observer(function AccountMenu() {
           {t('header.admin')}
         </NavDropdown.Item>
       ) : null}
+      <UserCenterLinks />
       <NavDropdown.Divider />
       <NavDropdown.Item as={Link} to="/users/logout">
         {t('header.log_out')}

@@ -1,7 +1,8 @@
-import { adminMenuPoint, definePlugin, headerItemPoint, routePoint } from '@answer/sdk';
+import { adminMenuPoint, definePlugin, headerItemPoint, lazyComponent, routePoint } from '@answer/sdk';
 import { registrationAllowed } from './api';
 import { HeaderItems } from './HeaderItems';
 import { saveColorSchemeToAccount } from './interface-sync';
+import { profileHeaderPoint } from './points';
 
 export default definePlugin({
   id: 'accounts',
@@ -41,7 +42,8 @@ export default definePlugin({
     routePoint.contribute('confirm-email', {
       path: '/users/confirm-email',
       layout: 'main',
-      guards: ['loggedIn', 'notActivated'],
+      // guests too: with `?binding_key=` it finishes a log-in through a provider (the page sends other guests to login)
+      guards: ['notActivated'],
       public: true,
       titleKey: 'inbox.title',
       load: () => import('./pages/ConfirmEmail'),
@@ -114,7 +116,8 @@ export default definePlugin({
       layout: 'main',
       guards: ['loggedIn'],
       titleKey: 'settings.profile.title',
-      load: () => import('./settings/ProfilePage'),
+      // the external user centre may keep the profile (and the account settings below) itself
+      load: () => Promise.all([import('./settings/ProfilePage'), import('./settings/UserCenterSettings')]).then(([page, gate]) => ({ default: gate.withUserCenterSettings('profile', 'settings.profile.title', page.default) })),
     }),
     routePoint.contribute('settings-notify', {
       path: '/users/settings/notify',
@@ -128,7 +131,7 @@ export default definePlugin({
       layout: 'main',
       guards: ['loggedIn'],
       titleKey: 'settings.account.title',
-      load: () => import('./settings/AccountPage'),
+      load: () => Promise.all([import('./settings/AccountPage'), import('./settings/UserCenterSettings')]).then(([page, gate]) => ({ default: gate.withUserCenterSettings('account', 'settings.account.title', page.default) })),
     }),
     routePoint.contribute('settings-interface', {
       path: '/users/settings/interface',
@@ -137,6 +140,13 @@ export default definePlugin({
       titleKey: 'settings.interface.title',
       load: () => import('./settings/InterfacePage'),
     }),
+    routePoint.contribute('settings-plugin', {
+      path: '/users/settings/:slug_name',
+      layout: 'main',
+      guards: ['loggedIn'],
+      titleKey: 'settings.plugin.title',
+      load: () => import('./settings/PluginSettingsPage'),
+    }),
     routePoint.contribute('unsubscribe', {
       path: '/users/unsubscribe',
       layout: 'main',
@@ -144,7 +154,24 @@ export default definePlugin({
       titleKey: 'settings.unsubscribe.title',
       load: () => import('./settings/UnsubscribePage'),
     }),
+    routePoint.contribute('user-center-auth', {
+      path: '/user-center/auth',
+      layout: 'main',
+      guards: ['notLoggedIn'],
+      public: true,
+      titleKey: 'user_center.auth.title',
+      load: () => import('./pages/UserCenterAuth'),
+    }),
+    routePoint.contribute('user-center-auth-failed', {
+      path: '/user-center/auth-failed',
+      layout: 'main',
+      public: true,
+      titleKey: 'user_center.failed.title',
+      load: () => import('./pages/UserCenterAuthFailed'),
+    }),
     headerItemPoint.contribute('account', { component: HeaderItems, order: 100 }),
+    // the user centre's links for members it brought, after the profile's own header lines
+    profileHeaderPoint.contribute('personal-branding', { component: lazyComponent(() => import('./PersonalBranding'), 'PersonalBranding'), order: 50 }),
     adminMenuPoint.contribute('admin-users', { section: 'users', labelKey: 'admin.menu.users', to: '/admin/users' }),
     adminMenuPoint.contribute('admin-login', { section: 'settings', labelKey: 'admin.menu.login', to: '/admin/login', order: 80 }),
     adminMenuPoint.contribute('admin-settings-users', { section: 'settings', labelKey: 'admin.menu.settings_users', to: '/admin/settings-users', order: 90 }),

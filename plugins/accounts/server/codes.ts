@@ -33,6 +33,8 @@ export interface CodePayload {
   e_mail: string;
   /** `accountStamp` of the account when the link was sent, for the kinds that change it. */
   stamp?: string;
+  /** An activation link that also links an external login waiting under this key (external-binding.ts). */
+  binding_key?: string;
 }
 
 /** The kinds of link that act on the account, and so must not outlive a change to it. */

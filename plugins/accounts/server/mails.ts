@@ -1,7 +1,8 @@
 /**
- * The account mails: activation, password reset, email change confirmation and "you already have
- * an account". Texts are backend messages (`email.<kind>.subject` / `.body`) in the recipient's
- * language; the HTML part is the same text, escaped, with its links made clickable.
+ * The account mails: activation, password reset, email change confirmation, "you already have
+ * an account" and the confirmation of a link to another service. Texts are backend messages
+ * (`email.<kind>.subject` / `.body`) in the recipient's language; the HTML part is the same text,
+ * escaped, with its links made clickable.
  */
 import { ApiError, type MailMessage, type ServerContext } from '@answer/sdk/server';
 import { issueLink } from './codes';
@@ -15,7 +16,7 @@ export interface MailUser {
   language: string;
 }
 
-type MailKind = 'activation' | 'password_reset' | 'email_change' | 'already_registered';
+type MailKind = 'activation' | 'password_reset' | 'email_change' | 'already_registered' | 'binding';
 
 /** Thrown before anything is prepared when the admin has not set up SMTP. */
 export class MailNotConfiguredError extends Error {
@@ -51,10 +52,17 @@ export async function mailLanguage(ctx: ServerContext, user: MailUser): Promise<
   return site?.language || 'en_US';
 }
 
-async function compose(ctx: ServerContext, kind: MailKind, to: string, user: MailUser, links: Record<string, string>): Promise<MailMessage> {
+async function compose(
+  ctx: ServerContext,
+  kind: MailKind,
+  to: string,
+  user: MailUser,
+  links: Record<string, string>,
+  extra: Record<string, string> = {},
+): Promise<MailMessage> {
   const lang = await mailLanguage(ctx, user);
   const general = await ctx.siteInfo.get<{ name?: string }>('general');
-  const vars = { site_name: general?.name || 'Answer', display_name: user.display_name, ...links };
+  const vars = { site_name: general?.name || 'Answer', display_name: user.display_name, ...extra, ...links };
   // a header cannot hold line breaks, whatever the site name contains
   const subject = ctx.t(lang, `email.${kind}.subject`, vars).replace(/[\r\n]+/g, ' ');
   const text = ctx.t(lang, `email.${kind}.body`, vars);
@@ -95,6 +103,17 @@ export async function sendAlreadyRegisteredMail(ctx: ServerContext, user: MailUs
   const link = await issueLink(ctx, 'password_reset', { user_id: user.id, e_mail: user.e_mail });
   const loginLink = `${await ctx.siteUrl()}/users/login`;
   await ctx.mail.send(await compose(ctx, 'already_registered', user.e_mail, user, { link, login_link: loginLink }));
+}
+
+/**
+ * Someone logged in with another service (`provider`) and asked to link it to the account at this
+ * address: the link (`/users/account-activation?code=`, as Answer sends it) proves the address and
+ * links it; ignoring the mail changes nothing.
+ */
+export async function sendBindingMail(ctx: ServerContext, user: MailUser, provider: string, bindingKey: string): Promise<void> {
+  await requireMail(ctx);
+  const link = await issueLink(ctx, 'activation', { user_id: user.id, e_mail: user.e_mail, binding_key: bindingKey });
+  await ctx.mail.send(await compose(ctx, 'binding', user.e_mail, user, { link }, { provider }));
 }
 
 /** 400 toast for a mail the caller asked for and did not get. */

@@ -27,10 +27,14 @@ export const isDeleted = (user: UserRow): boolean => Number(user.status) === USE
 export interface NewUser {
   display_name: string;
   e_mail: string;
-  /** Plain text; stored as its scrypt hash. */
+  /** Plain text; stored as its scrypt hash. '' leaves the account without a password (external logins only). */
   pass: string;
   mail_status?: number;
   role_id?: number;
+  /** Preferred base of the username (an external login's suggestion); the display name otherwise. */
+  username_hint?: string;
+  /** Avatar JSON as stored (see avatar.ts); none by default. */
+  avatar?: string;
 }
 
 /**
@@ -41,7 +45,7 @@ export async function createUser(trx: Transaction<AccountsTables>, input: NewUse
   const now = nowSeconds();
   const email = normalizeEmail(input.e_mail);
   const displayName = input.display_name.trim();
-  const username = await uniqueUsername(displayName, async (candidate) =>
+  const username = await uniqueUsername(input.username_hint?.trim() || displayName, async (candidate) =>
     Boolean(await trx.selectFrom('user').select('id').where('username', '=', candidate).executeTakeFirst()),
   );
   await trx
@@ -50,12 +54,13 @@ export async function createUser(trx: Transaction<AccountsTables>, input: NewUse
       created_at: now,
       updated_at: now,
       username,
-      pass: await hashPassword(input.pass),
+      pass: input.pass === '' ? '' : await hashPassword(input.pass),
       e_mail: email,
       mail_status: input.mail_status ?? MAIL_STATUS.toVerify,
       status: USER_STATUS.available,
       rank: 0,
       display_name: displayName,
+      ...(input.avatar ? { avatar: input.avatar } : {}),
       bio: '',
       bio_html: '',
     })

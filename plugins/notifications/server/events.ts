@@ -11,6 +11,7 @@ import type { Transaction } from 'kysely';
 import { usersByIds, type ServerContext, type ServerEventHandlers, type ServerEvents } from '@answer/sdk/server';
 import { currentSeconds, notificationsTrx } from './db';
 import { commentReceivers, moderationActionOf, moderationReceivers, MSG_TYPE, postReceivers, receivers, summary, voteOf, type InboxItem } from './kinds';
+import { notificationForwarding } from './forward';
 import { addAchievement, addBadgeAward, addInbox, locate, type Located } from './notify';
 import { redDotCache } from './red-dot-cache';
 
@@ -33,9 +34,13 @@ function postPath(at: Located): string {
 export function notificationEvents(ctx: ServerContext): ServerEventHandlers {
   // the receivers' bell counts are dropped as soon as their items are written
   const dots = redDotCache(ctx);
+  const forwarding = notificationForwarding(ctx);
+  // every inbox item also goes to the notifier plugins, in the same transaction
   const inbox = async (...args: Parameters<typeof addInbox>): Promise<void> => {
+    const [raw, at, triggerUserId, items] = args;
     await addInbox(...args);
-    dots.forget(args[3].map((item) => item.userId));
+    await forwarding.inbox(raw, at, triggerUserId, items);
+    dots.forget(items.map((item) => item.userId));
   };
   const achievement = async (...args: Parameters<typeof addAchievement>): Promise<void> => {
     await addAchievement(...args);
@@ -151,6 +156,10 @@ export function notificationEvents(ctx: ServerContext): ServerEventHandlers {
         const items = receivers(payload.user_id, payload.invitee_ids.map((userId) => ({ userId, action: 'invited_you_to_answer', msgType: MSG_TYPE.invites })));
         await inbox(raw, at, payload.user_id, items, currentSeconds());
       });
+    },
+
+    async 'question.published'(payload, { trx }) {
+      await within(trx, (raw) => forwarding.published(raw, payload));
     },
 
     async 'badge.awarded'(payload, { trx }) {

@@ -3,6 +3,7 @@
  * plugins, declared as dependencies) are read by name for titles, authors and texts.
  */
 import type { Generated } from 'kysely';
+import type { TagReadRow, TagRelReadRow } from '@answer/sdk/server';
 
 type Seconds = number | string;
 type Int = number | string;
@@ -62,4 +63,7 @@ export interface NotificationsTables {
   question: QuestionView;
   answer: AnswerView;
   comment: CommentView;
+  /** A new question's tags, for notifiers' new-question notices. */
+  tag: Pick<TagReadRow, 'id' | 'slug_name'>;
+  tag_rel: Pick<TagRelReadRow, 'id' | 'object_id' | 'tag_id' | 'status'>;
 }

@@ -75,6 +75,7 @@ export async function createQuestion(ctx: ServerContext, userId: string, text: Q
     await recordTimeline(ctx, raw, { userId, questionId: id, activity: 'question.asked', at: now });
     if (status === QUESTION_STATUS.pending && verdict) await queueQuestion(ctx, raw, id, userId, verdict);
     if (extras.alongside) await extras.alongside(raw, id, status === QUESTION_STATUS.available);
+    if (status === QUESTION_STATUS.available) await ctx.events.emit('question.published', { question_id: id, user_id: userId, at: now }, raw);
     return id;
   });
   forgetListCounts(ctx);

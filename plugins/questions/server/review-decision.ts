@@ -18,4 +18,5 @@ export async function decideQuestion(ctx: ServerContext, raw: Transaction<unknow
   const to = approve ? QUESTION_STATUS.available : QUESTION_STATUS.deleted;
   const moved = await moveQuestionStatus(ctx, raw, { questionId: question.id, authorId: question.user_id, from: [QUESTION_STATUS.pending], to, now });
   if (moved && !approve) await recordTimeline(ctx, raw, { userId: decision.reviewer_id, questionId: question.id, activity: 'question.deleted', at: now });
+  if (moved && approve) await ctx.events.emit('question.published', { question_id: question.id, user_id: question.user_id, at: now }, raw);
 }

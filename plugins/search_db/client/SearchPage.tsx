@@ -1,7 +1,7 @@
 /** `/search?q=`: the matching questions and answers, in the order tabs' order, a page at a time. */
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { UserLink, useDateFormat, useHasRoute, useKernel, useQuestionPermalink, useT } from '@answer/sdk';
+import { searchHeadPoint, Slot, UserLink, useDateFormat, useHasRoute, useKernel, useQuestionPermalink, useT } from '@answer/sdk';
 import { fetchSearch, SEARCH_ORDERS, SEARCH_PAGE_SIZE, type SearchOrder, type SearchPage as Page, type SearchResult } from './api';
 
 const orderParam = (value: string | null): SearchOrder => ((SEARCH_ORDERS as readonly string[]).includes(value ?? '') ? (value as SearchOrder) : 'relevance');
@@ -94,7 +94,11 @@ export default function SearchPage() {
 
   return (
     <div className="search-page">
-      <h1 className="h3 mb-1">{q ? t('page.results_for', { q }) : t('page.title')}</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-1">
+        <h1 className="h3 mb-0">{q ? t('page.results_for', { q }) : t('page.title')}</h1>
+        {/* beside the title: who runs the search (the search info plugin) */}
+        <Slot point={searchHeadPoint} props={{ query: q }} />
+      </div>
       <p className="small text-secondary">{t('page.tips')}</p>
       {q ? (
         <ul className="nav nav-underline mb-1" aria-label={t('page.orders')}>

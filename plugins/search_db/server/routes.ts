@@ -1,6 +1,6 @@
 /** `GET /search` and `GET /search/desc`. */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, fieldError, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, fieldError, registerSearchDescription, type ServerContext } from '@answer/sdk/server';
 import searchSchema from '../schemas/search.json';
 import { parseSearch } from './query-syntax';
 import type { SearchOrder } from '../shared/search-types';
@@ -37,6 +37,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): 
     });
   });
 
-  // the built-in engine has no brand of its own to show beside the results
-  app.get(`${API_BASE}/search/desc`, async () => ({ name: '', icon: '', link: '' }));
+  // the built-in engine names itself but has no logo or site to show beside the results (nor has
+  // Answer's): the search page shows nothing for it
+  registerSearchDescription(app, (lang) => ({ name: ctx.t(lang, 'search_db.name'), icon: '', link: '' }));
 }

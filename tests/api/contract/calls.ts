@@ -83,8 +83,12 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
   [`GET ${API}/connector/info`]: () => ({}),
   [`GET ${API}/connector/user/info`]: (c) => ({ as: c.alice }),
   [`GET ${API}/user-center/agent`]: () => ({}),
+  [`GET ${API}/user-center/user/settings`]: (c) => ({ as: c.alice }),
+  [`GET ${API}/user-center/personal/branding`]: (c) => ({ query: { username: c.alice.username } }),
   [`GET ${API}/user/plugin/configs`]: (c) => ({ as: c.alice }),
-  [`GET ${API}/user/plugin/config`]: (c) => ({ as: c.alice, query: { plugin_slug_name: 'no_such_plugin' } }),
+  // the built-in chat notifier keeps settings of each member
+  [`GET ${API}/user/plugin/config`]: (c) => ({ as: c.alice, query: { plugin_slug_name: 'notifier_chat' } }),
+  [`PUT ${API}/user/plugin/config`]: (c) => ({ as: c.alice, body: { plugin_slug_name: 'notifier_chat', config_fields: {} } }),
   [`POST ${API}/user/notification/config`]: (c) => ({ as: c.alice, body: {} }),
   [`GET ${ADM}/roles`]: (c) => ({ as: c.admin }),
   [`GET ${ADM}/users/page`]: (c) => ({ as: c.admin, query: { page_size: '10' } }),
@@ -142,6 +146,7 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
     { as: c.admin, query: { type: 'inbox', inbox_type: 'votes' } },
     { as: c.bob, query: { type: 'achievement' } },
   ],
+  [`GET ${API}/plugins/notifier_chat/deliveries`]: (c) => ({ as: c.alice }),
 
   // ── writes ──────────────────────────────────────────────────────────────────────────────
   [`POST ${API}/file`]: (c) => ({

@@ -190,6 +190,9 @@ export const NOT_EXERCISED: Readonly<Record<string, string>> = {
   'POST /answer/api/v1/user/email/verification': 'needs the code of a mailed link; accounts-email-activation.test.ts follows one',
   'POST /answer/admin/api/setting/smtp/test': 'needs a mail server; admin-smtp.test.ts runs one',
   'PUT /answer/api/v1/review/pending/post': 'needs a post a reviewer plugin queued; review-queue.test.ts decides one',
+  'GET /answer/api/v1/connector/binding/info': 'needs the binding key of a log-in through a provider; connectors-login.test.ts reads one',
+  'POST /answer/api/v1/connector/binding/email': 'needs the binding key of a log-in through a provider; connectors-login.test.ts sends one',
+  'POST /answer/api/v1/plugins/notifier_chat/test': 'needs a saved webhook the site may post to; notifier-chat.test.ts sends tests to a local chat server',
 };
 
 /**
@@ -220,6 +223,12 @@ export const WITHOUT_SCHEMA: Readonly<Record<string, string>> = {
   'PUT /answer/api/v1/user/notification/config': ACCOUNTS,
   'PUT /answer/api/v1/user/notification/unsubscribe': ACCOUNTS,
   'DELETE /answer/api/v1/connector/user/unbinding': ACCOUNTS,
+  'GET /answer/api/v1/connector/login/:name': 'accounts plugin: a browser navigation answered with a redirect to the provider (or back with `connector_error`), no JSON',
+  'GET /answer/api/v1/connector/redirect/:name': "accounts plugin: the provider's way back, answered with a redirect (auth landing, bind-email page, or back with `connector_error`), no JSON",
+  'GET /answer/api/v1/user-center/login/redirect': 'accounts plugin: answers a 302 redirect (to the user centre or the log-in page), no JSON',
+  'GET /answer/api/v1/user-center/sign-up/redirect': 'accounts plugin: answers a 302 redirect (to the user centre or the sign-up page), no JSON',
+  'GET /answer/api/v1/user-center/login/callback': 'accounts plugin: answers a 302 redirect (auth landing, email step or auth-failed page), no JSON; user-center.test.ts follows it',
+  'GET /answer/api/v1/user-center/sign-up/callback': 'accounts plugin: answers a 302 redirect (auth landing, email step or auth-failed page), no JSON; user-center.test.ts follows it',
   'GET /answer/admin/api/user': `accounts plugin: not in Answer's description (admin's user page reads it), no \`config.response\` yet`,
   'PUT /answer/admin/api/user/status': ACCOUNTS,
   'PUT /answer/admin/api/user/role': ACCOUNTS,

@@ -23,3 +23,14 @@ export function envelopeProblems(status: number, body: unknown, fields: Readonly
   }
   return problems;
 }
+
+/**
+ * What a redirect answered to hostile input must look like: a `Location` on the site itself
+ * (`siteUrl`, or a path), never another origin a crafted query could choose.
+ */
+export function redirectProblems(siteUrl: string, location: string | undefined): string[] {
+  if (!location) return ['a redirect without a Location'];
+  const site = new URL(siteUrl);
+  const target = new URL(location, site);
+  return target.origin === site.origin && target.pathname.startsWith(site.pathname.replace(/\/$/, '') + '/') ? [] : [`redirects off the site, to ${location.slice(0, 200)}`];
+}

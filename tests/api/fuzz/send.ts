@@ -11,6 +11,8 @@ export interface RawResponse {
    * reading the rest). Only a case that allows it (`mayCloseEarly`) reports this instead of failing.
    */
   closed?: true;
+  /** Where a redirect leads (its `Location` header). */
+  location?: string;
 }
 
 const causeCode = (error: unknown): string | undefined => {
@@ -50,9 +52,10 @@ export async function sendCase(baseUrl: string, method: string, path: string, fu
     throw error;
   }
   const text = await response.text();
+  const location = response.headers.get('location') ?? undefined;
   try {
-    return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+    return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown), location };
   } catch {
-    return { status: response.status, body: text };
+    return { status: response.status, body: text, location };
   }
 }

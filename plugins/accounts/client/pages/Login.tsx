@@ -1,14 +1,18 @@
 import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useCaptcha, useKernel, useT } from '@answer/sdk';
+import { loginMethodPoint, Slot, type LoginMethodProps, useCaptcha, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/login.json';
 import uiSchema from '../../schemas/login.ui.json';
 import { loginWithEmail, passwordLoginAllowed, registrationAllowed, type LoginForm } from '../api';
 import { AuthCard } from '../AuthCard';
 import { AuthForm } from '../AuthForm';
 import { CheckInbox } from '../CheckInbox';
+import { ConnectorErrorAlert } from '../ConnectorErrorAlert';
 import { useMailDelivery } from '../useMailDelivery';
+import { useUserCenterRedirect } from '../useUserCenterRedirect';
+
+const LOGIN_METHOD_PROPS: LoginMethodProps = { page: 'login' };
 
 function LoginPage() {
   const { http, session, router, site } = useKernel();
@@ -27,6 +31,7 @@ function LoginPage() {
     [http, session, router, captcha],
   );
 
+  if (useUserCenterRedirect('login')) return null;
   if (inactive && session.isLoggedIn && !session.isActivated) return <InactiveAccount email={session.user?.e_mail ?? ''} />;
 
   return (
@@ -36,6 +41,8 @@ function LoginPage() {
           {t('login.inactive')}
         </div>
       ) : null}
+      <ConnectorErrorAlert />
+      <Slot point={loginMethodPoint} props={LOGIN_METHOD_PROPS} />
       {passwordLoginAllowed(site.info) ? (
         <>
           <AuthForm<LoginForm & Record<string, unknown>> id="login-form" schema={schema} uiSchema={uiSchema} submit={submit} submitLabel={t('login.submit')} />

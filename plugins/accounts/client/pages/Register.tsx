@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCaptcha, useHasRoute, useKernel, useT } from '@answer/sdk';
+import { loginMethodPoint, Slot, type LoginMethodProps, useCaptcha, useHasRoute, useKernel, useT } from '@answer/sdk';
 import schema from '../../schemas/register.json';
 import uiSchema from '../../schemas/register.ui.json';
 import { registerWithEmail, type RegisterForm } from '../api';
@@ -8,6 +8,9 @@ import { AuthCard } from '../AuthCard';
 import { AuthForm } from '../AuthForm';
 import { CheckInbox } from '../CheckInbox';
 import { useMailDelivery } from '../useMailDelivery';
+import { useUserCenterRedirect } from '../useUserCenterRedirect';
+
+const LOGIN_METHOD_PROPS: LoginMethodProps = { page: 'sign_up' };
 
 /** Sign-up; the route's own check sends visitors home while registrations are closed. */
 export default function RegisterPage() {
@@ -30,10 +33,12 @@ export default function RegisterPage() {
     [http, session, router, captcha],
   );
 
+  if (useUserCenterRedirect('sign_up')) return null;
   if (sentTo !== null) return <SentToTakenAddress email={sentTo} />;
 
   return (
     <AuthCard title={t('register.title')}>
+      <Slot point={loginMethodPoint} props={LOGIN_METHOD_PROPS} />
       <AuthForm<RegisterForm & Record<string, unknown>> id="register-form" schema={schema} uiSchema={uiSchema} submit={submit} submitLabel={t('register.submit')} />
       <Agreement />
       <p className="text-center mt-3 mb-0">

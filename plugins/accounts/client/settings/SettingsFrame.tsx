@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { NavLink } from 'react-router-dom';
-import { useT } from '@answer/sdk';
+import { useKernel, useLoaded, useT } from '@answer/sdk';
+import { loadUserPlugins, type UserPluginEntry } from './api';
 
 /** The settings pages, in menu order; paths under /users/settings/. */
 export const SETTINGS_PAGES = [
@@ -12,9 +13,17 @@ export const SETTINGS_PAGES = [
   { path: 'interface', labelKey: 'settings.menu.interface' },
 ] as const;
 
+/** Plugins with settings of the member's own, each a page of the menu after the built-in ones. */
+function useUserPlugins(): UserPluginEntry[] {
+  const { http } = useKernel();
+  // without the list (an unverified member may not ask for it) the menu has the built-in pages only
+  return useLoaded('user-plugins', () => loadUserPlugins(http)) ?? [];
+}
+
 /** The left menu beside each settings page. */
 export function SettingsFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const t = useT();
+  const plugins = useUserPlugins();
   return (
     <Row className="py-2">
       <Col md={3} lg={2} className="mb-4">
@@ -24,6 +33,13 @@ export function SettingsFrame({ title, intro, children }: { title: string; intro
               <li className="nav-item" key={page.path}>
                 <NavLink className="nav-link" to={`/users/settings/${page.path}`}>
                   {t(page.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+            {plugins.map((plugin) => (
+              <li className="nav-item" key={plugin.slug_name}>
+                <NavLink className="nav-link" to={`/users/settings/${plugin.slug_name}`}>
+                  {plugin.name}
                 </NavLink>
               </li>
             ))}

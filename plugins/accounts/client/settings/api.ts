@@ -1,5 +1,5 @@
 /** Calls of the settings pages (Answer 1.7 paths and bodies). */
-import { API_BASE, type CaptchaRequest, type HttpClient, type SessionUser } from '@answer/sdk';
+import { API_BASE, type CaptchaRequest, type HttpClient, type RequestOptions, type SessionUser } from '@answer/sdk';
 
 export interface AvatarChoice {
   /** `default` (system), `gravatar`, `custom`; '' when never chosen */
@@ -87,5 +87,28 @@ export const unsubscribe = (http: HttpClient, code: string) =>
 
 export const loadExternalLogins = (http: HttpClient) => http.get<ExternalLogin[]>(`${API_BASE}/connector/user/info`);
 
-export const unbindExternalLogin = (http: HttpClient, externalId: string) =>
-  http.delete<null>(`${API_BASE}/connector/user/unbinding`, { external_id: externalId });
+export const unbindExternalLogin = (http: HttpClient, externalId: string, options?: RequestOptions) =>
+  http.delete<null>(`${API_BASE}/connector/user/unbinding`, { external_id: externalId }, options);
+
+/** A plugin with settings of each member's own (`GET /user/plugin/configs`). */
+export interface UserPluginEntry {
+  name: string;
+  slug_name: string;
+}
+
+/** One such plugin's form and the member's saved values (secrets left out). */
+export interface UserPluginSettings extends UserPluginEntry {
+  description: string;
+  schema: object;
+  ui_schema: object;
+  values: Record<string, unknown>;
+}
+
+/** For the settings menu: when the list cannot be had (an unverified member), the menu goes without it. */
+export const loadUserPlugins = (http: HttpClient) => http.get<UserPluginEntry[]>(`${API_BASE}/user/plugin/configs`, { passingError: true });
+
+export const loadUserPluginSettings = (http: HttpClient, slug: string) =>
+  http.get<UserPluginSettings>(`${API_BASE}/user/plugin/config`, { query: { plugin_slug_name: slug }, allow404: true });
+
+export const saveUserPluginSettings = (http: HttpClient, slug: string, values: Record<string, unknown>) =>
+  http.put<null>(`${API_BASE}/user/plugin/config`, { plugin_slug_name: slug, config_fields: values });

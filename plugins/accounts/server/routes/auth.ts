@@ -19,6 +19,7 @@ import { captchaAnswerOf, requestToken } from '../requests';
 import { currentUserResp, type UserRow } from '../responses';
 import { accountStatus, revokeSession } from '../sessions';
 import { emailDomainAllowed, loginSettings, usersSettings } from '../settings';
+import { refuseWhileUserCenterOnly } from '../user-center';
 import { createUser, findUserByEmail, findUserById, isDeleted, mailUserOf, normalizeEmail } from '../users';
 import { registerEmailRoutes } from './email';
 import { registerRecoveryRoutes } from './recovery';
@@ -47,6 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     ctx.sharedCache.unchanged(request);
     ctx.validate(loginSchema, request.body);
     const body = request.body as LoginBody;
+    await refuseWhileUserCenterOnly(ctx, request);
     if (!(await loginSettings(ctx)).allow_password_login) throw new ApiError(400, 'error.user.password_login_disabled');
     const email = normalizeEmail(body.e_mail);
     await hitLimits(ctx, request, 'login', LIMITS.loginPerIp, { account: email, rule: LIMITS.loginPerAccount });
@@ -96,6 +98,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
   app.post(`${API_BASE}/user/register/email`, { config: { ...PUBLIC_ROUTE, request: { body: registerSchema } } }, async (request) => {
     // a new member shows nowhere until they post
     ctx.sharedCache.unchanged(request);
+    await refuseWhileUserCenterOnly(ctx, request);
     const settings = await loginSettings(ctx);
     if (!settings.allow_new_registrations || !settings.allow_email_registrations) {
       throw new ApiError(400, 'error.user.not_allowed_registration');

@@ -10,6 +10,7 @@ import { grantActivationPoint } from '../activation-point';
 import { linkFits, redeemCode } from '../codes';
 import { accountsDb, accountsTrx, nowSeconds } from '../db';
 import { CAPTCHA, hitLimits, LIMITS } from '../limits';
+import { checkLinkBrowser, identityOfLink, linkAfterProof } from '../external-binding';
 import { activationLinkExpired, emailLinkInvalid } from '../links';
 import { openSession } from '../login';
 import { mailOrFail, requireMailConfigured, sendActivationMail, sendEmailChangeMail } from '../mails';
@@ -19,6 +20,7 @@ import type { UserRow } from '../responses';
 import { accountStatus } from '../sessions';
 import { emailDomainAllowed, loginSettings } from '../settings';
 import { MAIL_STATUS, USER_STATUS } from '../tables';
+import { refuseWhileUserCenterOnly } from '../user-center';
 import { changeUserEmail, findUserByEmail, findUserById, isDeleted, mailUserOf, normalizeEmail } from '../users';
 
 /** `GET /user/email/delivery`: `configured` is false while the site has no mail server. */
@@ -71,16 +73,22 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): v
 
   /**
    * The activation link: the address is verified (which also ends an admin's deactivation), the
-   * member gets the activation point once, and the visitor is logged in, as Answer does. The code
-   * comes in the body or, as Answer's swagger has it, in the query string.
+   * member gets the activation point once, and the visitor is logged in, as Answer does. A binding
+   * mail's link (external-binding.ts), opened in the browser of the log-in, links the waiting
+   * external login too, or changes nothing. The code comes in the body or, as Answer's swagger
+   * has it, in the query string.
    */
   app.post(`${API_BASE}/user/email/verification`, { config: PUBLIC_ROUTE }, async (request) => {
+    await checkLinkBrowser(ctx, request, linkCodeOf(request));
     const payload = await redeemCode(ctx, 'activation', linkCodeOf(request));
     const user = payload ? await findUserById(db(), payload.user_id) : undefined;
     // a link for an address the account no longer has, or sent before it changed, verifies nothing
     if (!payload || !user || isDeleted(user) || user.e_mail !== payload.e_mail || !linkFits(payload, user)) throw activationLinkExpired();
+    // a binding mail's link also links the external login that asked for it
+    const identity = await identityOfLink(ctx, payload);
     const suspended = Number(user.status) === USER_STATUS.suspended;
     await ctx.transaction(async (trx) => {
+      if (identity) await linkAfterProof(trx, String(user.id), identity);
       await accountsTrx(trx)
         .updateTable('user')
         .set({ mail_status: MAIL_STATUS.verified, status: suspended ? USER_STATUS.suspended : USER_STATUS.available, updated_at: nowSeconds() })
@@ -102,6 +110,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): v
    * moves at once, as in Answer, and the activation link goes to the new address.
    */
   app.post(`${API_BASE}/user/email/change/code`, { config: { ...PUBLIC_ROUTE, request: { body: emailChangeSchema } }, preHandler: ctx.guards.user }, async (request) => {
+    await refuseWhileUserCenterOnly(ctx, request);
     ctx.validate(emailChangeSchema, request.body);
     const body = request.body as EmailChangeBody;
     const user = await callerRow(request);

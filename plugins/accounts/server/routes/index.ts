@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '@answer/sdk/server';
 import { registerAdminRoutes } from './admin';
 import { registerAuthRoutes } from './auth';
-import { registerLoginPluginRoutes } from './login-plugins';
+import { registerConnectorRoutes } from './connectors';
 import { registerPermissionRoutes } from './permission';
 import { registerPrivilegeRoutes } from '../privileges';
 import { registerSettingsRoutes } from './settings';
+import { registerUserCenterRoutes } from './user-center';
 import { registerUserSearchRoutes } from './user-search';
 
 export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -15,5 +16,6 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerPermissionRoutes(app, ctx);
   registerPrivilegeRoutes(app, ctx);
   registerUserSearchRoutes(app, ctx);
-  registerLoginPluginRoutes(app, ctx);
+  registerConnectorRoutes(app, ctx);
+  registerUserCenterRoutes(app, ctx);
 }

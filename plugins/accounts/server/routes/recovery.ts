@@ -12,6 +12,7 @@ import { hashPassword } from '../password';
 import { captchaAnswerOf, linkCodeOf } from '../requests';
 import type { UserRow } from '../responses';
 import { revokeUserSessions } from '../sessions';
+import { refuseWhileUserCenterOnly } from '../user-center';
 import { findUserByEmail, findUserById, isDeleted, mailUserOf, normalizeEmail } from '../users';
 
 interface RecoveryBody {
@@ -42,6 +43,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, ctx: ServerContext)
    */
   app.post(`${API_BASE}/user/password/reset`, { config: { ...PUBLIC_ROUTE, request: { body: recoverySchema } } }, async (request) => {
     ctx.sharedCache.unchanged(request);
+    await refuseWhileUserCenterOnly(ctx, request);
     ctx.validate(recoverySchema, request.body);
     const email = normalizeEmail((request.body as RecoveryBody).e_mail);
     await hitLimits(ctx, request, 'recovery', LIMITS.recoveryPerIp, { account: email, rule: LIMITS.recoveryPerEmail });
@@ -61,6 +63,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, ctx: ServerContext)
   /** The new password; every session of the account ends, a thief's included. */
   app.post(`${API_BASE}/user/password/replacement`, { config: { ...PUBLIC_ROUTE, request: { body: replacementSchema } } }, async (request) => {
     ctx.sharedCache.unchanged(request);
+    await refuseWhileUserCenterOnly(ctx, request);
     // checked first, so a too short password does not use the link up
     ctx.validate(replacementSchema, request.body);
     const body = request.body as ReplacementBody;

@@ -9,6 +9,7 @@ import unbindSchema from '../../schemas/external-login-unbind.json';
 import unsubscribeSchema from '../../schemas/unsubscribe.json';
 import { redeemCode } from '../codes';
 import { accountsDb, accountsTrx, nowSeconds } from '../db';
+import { issueConnectTicket } from '../connector-flow';
 import { listExternalLogins, unbindExternalLogin } from '../external-logins';
 import {
   NOTIFICATION_SOURCES,
@@ -21,6 +22,7 @@ import {
 import { changePassword, PASSWORD_CAPTCHA, type PasswordChangeInput } from '../password-change';
 import { saveProfile, trimProfile, type ProfileInput } from '../profile';
 import { callerOf, captchaAnswerOf } from '../requests';
+import { refuseWhileUserCenterOnly } from '../user-center';
 
 /** Answer's names for the interface language that follows the site's. */
 const SITE_LANGUAGE = 'Default';
@@ -68,6 +70,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.put(`${API_BASE}/user/password`, { config: { request: { body: passwordSchema } }, preHandler: settingsWrite }, async (request) => {
     ctx.sharedCache.unchanged(request);
+    await refuseWhileUserCenterOnly(ctx, request);
     ctx.validate(passwordSchema, request.body);
     await ctx.captcha.check(request, PASSWORD_CAPTCHA, captchaAnswerOf(request));
     await changePassword(ctx, request, request.body as PasswordChangeInput);
@@ -104,11 +107,17 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: ServerContext)
     return null;
   });
 
-  app.get(`${API_BASE}/connector/user/info`, { preHandler: ctx.guards.user }, async (request) => listExternalLogins(db(), callerOf(request).userId));
+  // unbound connectors come with a single-use connect link for the caller (connector-flow.ts)
+  app.get(`${API_BASE}/connector/user/info`, { preHandler: ctx.guards.user }, async (request, reply) => {
+    const caller = callerOf(request);
+    const newTicket = caller.status === 'suspended' ? null : () => issueConnectTicket(ctx, request, reply, caller.userId);
+    return listExternalLogins(ctx, caller.userId, request.lang, newTicket);
+  });
 
   app.delete(`${API_BASE}/connector/user/unbinding`, { config: { request: { body: unbindSchema } }, preHandler: settingsWrite }, async (request) => {
     ctx.validate(unbindSchema, request.body);
-    await unbindExternalLogin(ctx, callerOf(request).userId, (request.body as { external_id: string }).external_id);
+    const body = request.body as { external_id: string; provider?: string };
+    await unbindExternalLogin(ctx, callerOf(request).userId, body.external_id, body.provider);
     return null;
   });
 }

@@ -1,0 +1,7 @@
+import { defineServerPlugin } from '@answer/sdk/server';
+import { portalUserCenter } from './provider';
+
+export default defineServerPlugin({
+  id: 'user_center_sample',
+  providers: (ctx) => ({ userCenter: portalUserCenter(ctx) }),
+});
