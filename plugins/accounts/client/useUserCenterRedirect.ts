@@ -6,7 +6,10 @@
 import { useEffect } from 'react';
 import { loginRedirectOf, signUpRedirectOf, useKernel, useUserCenterAgent } from '@answer/sdk';
 
-/** True while the page should show nothing: the user centre is still being read, or the visitor is leaving for it. */
+/**
+ * True while the page should show nothing: the visitor is leaving for the user centre. While the
+ * agent is still being read the page shows its forms, so a slow read never leaves a blank page.
+ */
 export function useUserCenterRedirect(page: 'login' | 'sign_up'): boolean {
   const { session } = useKernel();
   const agent = useUserCenterAgent();
@@ -16,5 +19,5 @@ export function useUserCenterRedirect(page: 'login' | 'sign_up'): boolean {
     // replace: going back must not land on a page that sends the visitor away again
     if (away) window.location.replace(away);
   }, [away]);
-  return !session.isLoggedIn && (agent === null || away !== null);
+  return away !== null;
 }
