@@ -6,7 +6,13 @@ import { ADMIN, type Site } from './site';
 export async function logIn(page: Page, site: Site, email: string, password: string): Promise<void> {
   await page.goto(`${site.url}/users/login`);
   const form = page.locator('#login-form');
-  await form.getByLabel(/^Email/).fill(email);
+  try {
+    await form.getByLabel(/^Email/).fill(email);
+  } catch (error) {
+    // say where the browser ended up instead of the form, so a failure can be read from the log
+    const text = await page.locator('body').innerText().catch(() => '');
+    throw new Error(`no login form at ${page.url()}; the page reads: ${text.slice(0, 500)}`, { cause: error });
+  }
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/users/login'));

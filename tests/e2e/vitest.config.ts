@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Browser journeys, three files at a time: a journey spends most of its time waiting on its host,
- * its database and the browser (two at a time kept a 2-core machine a little over half busy), so
- * three keep both cores working. Each file starts its own host on a free port with its own data
- * directory, and its own Chromium.
+ * Browser journeys, two files at a time: a journey spends much of its time waiting on its host,
+ * its database and the browser, so two keep two cores busy. Each file starts its own host on a
+ * free port with its own data directory, and its own Chromium.
  */
 export default defineConfig({
   root,
@@ -23,7 +22,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    maxWorkers: 3,
+    maxWorkers: 2,
     // journeys on an installed site start on a copy of one install per run
     globalSetup: ['tests/e2e/global-setup.ts'],
   },
