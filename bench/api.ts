@@ -14,6 +14,8 @@ import { parseArgs } from 'node:util';
 import { BENCH_ADMIN, isInstalled, readSeededSite, seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
 import { sampleMemory, settle, startCeilingProcess, startHostProcess, type ServerProcess } from './lib/host-process';
 import { runLoad, type LoadOptions, type LoadRequest, type LoadResult } from './lib/load';
+import { logInMembers, MIXED_STEPS, MIXED_WRITES, runMixedLoad } from './lib/mixed-load';
+import { MEMBER_PASSWORD } from './lib/seed';
 
 const API = '/answer/api/v1';
 const ADMIN_API = '/answer/admin/api';
@@ -27,7 +29,19 @@ export interface ApiBenchOptions {
   questions: number;
   durationSeconds: number;
   connections: number;
+  /** The members' mixed load: how long (default 60 s, 0 to skip) and how many members (default 100). */
+  mixedSeconds?: number;
+  mixedMembers?: number;
   log?: (line: string) => void;
+}
+
+/** The members' mixed load (bench/lib/mixed-load.ts): reads and writes of many members at once. */
+export interface MixedRow {
+  members: number;
+  durationSeconds: number;
+  note: string;
+  result: LoadResult | null;
+  ceilingRatio: number;
 }
 
 export interface EndpointRow {
@@ -53,6 +67,7 @@ export interface ApiBenchReport {
   captchaDisabled: boolean;
   durationSeconds: number;
   connections: number;
+  mixed?: MixedRow;
 }
 
 interface Member {
@@ -181,7 +196,12 @@ function plans(site: SeededSite, questionIds: string[], members: Member[], usern
     { setupRequest: (request, context) => ({ ...request, path: `${API}/answer/page?question_id=${pageOf.get(context) ?? ''}&page=1&page_size=20` }) },
   ];
   const term = site.tagSlugs[0] ?? 'question';
-  const searchTerms = site.tagSlugs.length > 0 ? site.tagSlugs : [term];
+  const slugs = site.tagSlugs.length > 0 ? site.tagSlugs : [term];
+  // 50 terms, a mix: one word, two words, a phrase, a tag with an operator, and a Chinese word
+  const searchTerms = slugs.slice(0, 10).flatMap((slug, index) => {
+    const next = slugs[(index + 1) % slugs.length];
+    return [slug, `${slug} ${next}`, `"${slug} ${next}"`, `[${slug}] score:1`, index % 2 === 0 ? '数据库 索引' : `${slug} is:question`];
+  });
   const nextTerm = rotating(searchTerms);
   const searchPath = (words: string) => `${API}/search?q=${encodeURIComponent(words)}&page=1&size=20`;
   const noMembers = members.length === 0 ? 'no member could log in' : undefined;
@@ -208,7 +228,7 @@ function plans(site: SeededSite, questionIds: string[], members: Member[], usern
     },
   ];
 
-  // members never get a kept response: these rows measure the handlers themselves
+  // members read the guests' kept copies with their own state added (the handler when theirs differs)
   const asMember = (requests: LoadRequest[]): LoadRequest[] =>
     requests.map((step) => ({
       setupRequest: (request, context) => {
@@ -242,7 +262,7 @@ function plans(site: SeededSite, questionIds: string[], members: Member[], usern
   return [
     { name: 'list newest', path: list('newest'), note: 'guests', load: { headers: AS_BROWSER } },
     { name: 'list hot', path: list('hot'), note: 'guests', load: { headers: AS_BROWSER } },
-    { name: 'list newest, members', path: list('newest'), note: 'logged in: no shared copy', unavailable: noMembers, load: { requests: memberList } },
+    { name: 'list newest, members', path: list('newest'), note: 'logged in: kept copy + own state', unavailable: noMembers, load: { requests: memberList } },
     {
       name: 'question page, members',
       path: `${API}/question/info?id=`,
@@ -378,11 +398,42 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRep
       const { result, peakRssMb } = await measure(host, plan, options);
       rows.push({ ...empty, served: true, note: plan.note, result, peakRssMb, ceilingRatio: ceiling.requestsPerSec > 0 ? result.requestsPerSec / ceiling.requestsPerSec : 0 });
     }
+    const mixed = await mixedRow(host, site, questionIds, ceiling, options);
     const hostHighWaterMb = sampleMemory(host.pid).stop().highWaterMark / MB;
-    return { ceiling, rows, hostHighWaterMb, captchaDisabled, durationSeconds: options.durationSeconds, connections: options.connections };
+    return { ceiling, rows, hostHighWaterMb, captchaDisabled, durationSeconds: options.durationSeconds, connections: options.connections, mixed };
   } finally {
     await host.stop();
   }
+}
+
+/** Logs in the seeded members `member1..N` (bench/lib/seed.ts) and runs the mixed load with them. */
+async function mixedRow(host: ServerProcess, site: SeededSite, questionIds: string[], ceiling: LoadResult, options: ApiBenchOptions): Promise<MixedRow | undefined> {
+  const durationSeconds = options.mixedSeconds ?? 60;
+  if (durationSeconds <= 0) return undefined;
+  const wanted = options.mixedMembers ?? 100;
+  const empty = { members: 0, durationSeconds, result: null, ceilingRatio: 0 };
+  if (site.members.length === 0 || questionIds.length === 0) return { ...empty, note: 'not run: no seeded members or question ids' };
+  options.log?.(`mixed load: logging in ${wanted} members`);
+  const members = await logInMembers(host.origin, Array.from({ length: wanted }, (_, i) => ({ email: `member${i + 1}@bench.example.com`, password: MEMBER_PASSWORD })));
+  if (members.length === 0) return { ...empty, note: 'not run: no member could log in' };
+  options.log?.(`load: mixed, ${members.length} members`);
+  await settle(host.origin);
+  const result = await runMixedLoad({ origin: host.origin, members, questionIds, durationSeconds });
+  const note = `${members.length} members, one connection each: ${MIXED_STEPS - MIXED_WRITES} reads and ${MIXED_WRITES} writes (vote, comment, answer) a round`;
+  return { members: members.length, durationSeconds, note, result, ceilingRatio: ceiling.requestsPerSec > 0 ? result.requestsPerSec / ceiling.requestsPerSec : 0 };
+}
+
+/** The mixed load's lines of the report. */
+export function formatMixed(mixed: MixedRow | undefined): string[] {
+  if (!mixed) return [];
+  const r = mixed.result;
+  if (!r) return [`mixed load: ${mixed.note}`];
+  const refusals = Object.entries(r.reasons).map(([reason, count]) => `${count}x ${reason}`);
+  return [
+    `mixed load, ${mixed.durationSeconds} s: ${mixed.note}`,
+    `  ${fixed(r.requestsPerSec, 0)} req/s (x ceiling ${fixed(mixed.ceilingRatio, 2)}), p50 ${fixed(r.p50Ms)} ms, p99 ${fixed(r.p99Ms)} ms, max ${fixed(r.maxMs, 0)} ms, over 1 s: ${r.slow}, errors ${r.errors} (${r.timeouts} timed out at 10 s), non-2xx ${r.non2xx}`,
+    ...(refusals.length > 0 ? [`  refused: ${refusals.join('; ')}`] : []),
+  ];
 }
 
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
@@ -420,6 +471,7 @@ export function formatReport(report: ApiBenchReport): string {
     `${report.connections} connections, ${report.durationSeconds} s per endpoint; captcha_basic ${report.captchaDisabled ? 'disabled' : 'left on (the admin could not log in)'}`,
     render(header),
     ...lines.map(render),
+    ...formatMixed(report.mixed),
     `host peak memory (VmHWM): ${fixed(report.hostHighWaterMb, 0)} MB`,
   ].join('\n');
 }
@@ -432,6 +484,8 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '50' },
+      'mixed-duration': { type: 'string', default: '60' },
+      'mixed-members': { type: 'string', default: '100' },
     },
   });
   const database = values.db;
@@ -444,6 +498,8 @@ async function main(): Promise<void> {
     questions,
     durationSeconds: Number(values.duration),
     connections: Number(values.connections),
+    mixedSeconds: Number(values['mixed-duration']),
+    mixedMembers: Number(values['mixed-members']),
     log: (line) => console.log(line),
   });
   console.log(formatReport(report));

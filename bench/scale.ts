@@ -37,6 +37,8 @@ export interface MeasureOptions {
   token?: string;
   /** A member whose profile to time as well (its page's calls), by username. */
   profile?: string;
+  /** A word to time a search for (relevance order), when given. */
+  searchTerm?: string;
 }
 
 /** Every list order, and the newest list of the most used tag. */
@@ -90,6 +92,11 @@ export async function measureLatency(options: MeasureOptions): Promise<LatencyFi
     }),
   );
   if (profile) figures.push(...(await measureProfile(url, profile, requests, warmup, token)));
+  if (options.searchTerm) {
+    // a word found in most posts, by relevance: the heaviest search there is
+    const address = `${url}${API}/search?q=${encodeURIComponent(options.searchTerm)}&page=1&size=20`;
+    figures.push(await timeCalls('search', requests, warmup, () => get(address, token)));
+  }
   return figures;
 }
 
@@ -133,7 +140,7 @@ export async function measureSize(dataDir: string, site: SeededSite, requests: n
     // the member's own profile: the first seeded members post the most, so theirs is the heaviest
     const me = await host.api<{ data: { username?: string } | null }>('GET', `${API}/user/info`, { token });
     const profile = me.body.data?.username;
-    return await measureLatency({ url: host.url, questionIds: site.questionIds, requests, warmup, lists: ALL_LISTS(site.tagSlugs[0]), token, profile });
+    return await measureLatency({ url: host.url, questionIds: site.questionIds, requests, warmup, lists: ALL_LISTS(site.tagSlugs[0]), token, profile, searchTerm: site.tagSlugs[0] });
   } finally {
     await host.stop();
   }

@@ -1,42 +1,20 @@
 #!/usr/bin/env node
 // Makes a checkout runnable: installs npm packages when node_modules is missing or older than the
-// package files, and builds the web app when dist/web is missing or older than its sources (with
-// each asset's .br/.gz copy, written again for any asset newer than its copy).
+// package files, builds the web app when dist/web is missing or older than its sources (with
+// each asset's .br/.gz copy, written again for any asset newer than its copy), and compiles the
+// host (scripts/build-host.mjs) when dist/host is missing or older than its sources.
 // When nothing changed it only walks the source tree's timestamps.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostBuildIsCurrent } from './build-host.mjs';
 import { compressWebApp } from './compress-web.mjs';
+import { mtime, newest } from './mtimes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-
-function mtime(file) {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-/** Newest modification time under `target` (a file or a folder), skipping build output. */
-function newest(target) {
-  let stat;
-  try {
-    stat = statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let latest = stat.mtimeMs;
-  for (const name of readdirSync(target)) {
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
-    latest = Math.max(latest, newest(path.join(target, name)));
-  }
-  return latest;
-}
 
 function run(command, args, env = process.env) {
   console.log(`> ${command} ${args.join(' ')}`);
@@ -76,6 +54,11 @@ function ensureWebApp() {
   if (written > 0) console.log(`ensure-ready: ${written} compressed copies of web assets written`);
 }
 
+function ensureHost() {
+  if (!hostBuildIsCurrent()) run(process.execPath, [path.join('scripts', 'build-host.mjs')]);
+}
+
 ensurePackages();
 ensureWebApp();
-console.log('ensure-ready: packages installed, web app built');
+ensureHost();
+console.log('ensure-ready: packages installed, web app and host built');

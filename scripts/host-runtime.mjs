@@ -1,17 +1,24 @@
 // How the host process is started, shared by `npm start` (scripts/start-host.mjs) and the
-// benchmarks, so measured figures are those of a real start.
+// benchmarks, so measured figures are those of a real start. Memory figures and the heap
+// snapshot behind these choices: docs/performance.md, Memory.
 //
-// Memory (docs/performance.md): with Node's defaults a loaded host reached ~280 MB. Three settings
-// bring it under 200 MB:
+// The host runs compiled (scripts/build-host.mjs, dist/host; ensure-ready.mjs builds it when it
+// is missing or older than its sources): from the TypeScript sources, tsx's loader thread (a V8
+// instance of its own) and the compiled texts it keeps cost a loaded host 25-50 MB. tsx is loaded
+// only for a plugin in the data directory whose server entry is TypeScript (host/bundle/run.mjs).
+//
+// Settings:
 // - MALLOC_ARENA_MAX=2: glibc gives each thread of the libuv pool its own malloc arena and keeps
-//   what it freed; scrypt (16 MB per password check) left up to ~70 MB resident after a few
-//   concurrent logins. Two arenas keep that to a few MB. Ignored outside glibc.
-// - --max-semi-space-size=4 (MB): V8's young generation grows to 3 x 16 MB under load by default;
-//   4 MB semi-spaces mean more frequent, cheap scavenges (a few percent of throughput).
-// - --max-old-space-size=512 (MB): V8 sizes how far the heap may grow between collections by its
-//   limit, which grows with the machine's memory (4 GB with 24 GB of RAM): a members' list load
-//   then took the host to 230-260 MB, with the limit at 512 to ~165 MB at the same throughput. A
-//   loaded host holds ~60 MB of live objects; the limit leaves room for plugins that keep more.
-export const HOST_ENTRY = 'host/src/main.ts';
-export const HOST_NODE_ARGS = ['--max-semi-space-size=4', '--max-old-space-size=512', '--import', 'tsx'];
-export const HOST_ENV = { MALLOC_ARENA_MAX: '2' };
+//   what it freed. Ignored outside glibc, as is the next one.
+// - MALLOC_MMAP_THRESHOLD_=131072: blocks of 128 KB and more are mapped and given back when freed.
+//   By default glibc raises that threshold to the largest block freed so far, so after the first
+//   password check (scrypt: 16 MB) every later one was carved from an arena that kept it.
+// - --max-semi-space-size=2 (MB): V8's young generation grows to 3 x 16 MB under load by default;
+//   2 MB semi-spaces mean more frequent, cheap scavenges.
+// - --max-old-space-size=128 (MB): V8 sizes how far the heap may grow between collections by its
+//   limit, which grows with the machine's memory (4 GB with 24 GB of RAM). A loaded host holds
+//   40-50 MB of live objects; a plugin that keeps much more needs a higher limit.
+export const HOST_BUILD = 'dist/host';
+export const HOST_ENTRY = `${HOST_BUILD}/run.mjs`;
+export const HOST_NODE_ARGS = ['--max-semi-space-size=2', '--max-old-space-size=128'];
+export const HOST_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };

@@ -1,14 +1,16 @@
 /**
- * Runs a server as a separate Node process for load tests: the real host on a data directory, or
- * the bare Fastify ceiling. Both are started as `node --import tsx <file>` rather than through the
- * `tsx` CLI, so the child's pid is the server itself and `/proc/<pid>/status` describes its memory.
+ * Runs a server as a separate Node process for load tests: the real host on a data directory, as
+ * `npm start` runs it (compiled, scripts/host-runtime.mjs), or the bare Fastify ceiling (as
+ * `node --import tsx <file>`). Neither goes through a CLI that starts a further process, so the
+ * child's pid is the server itself and `/proc/<pid>/status` describes its memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildHost, hostBuildIsCurrent } from '../../scripts/build-host.mjs';
 import { HOST_ENTRY, HOST_ENV, HOST_NODE_ARGS } from '../../scripts/host-runtime.mjs';
-import { freePort } from '../../tests/api/harness';
+import { BUNDLE_DIR_VARIABLE, freePort } from '../../tests/api/harness';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -86,11 +88,15 @@ async function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
   return { origin, pid: child.pid, output: () => output, stop };
 }
 
-/** The real host (`host/src/main.ts`) on an installed data directory. */
+/** The real host (compiled `host/src/main.ts`) on an installed data directory. */
 export async function startHostProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  // a test run's own build (the benchmarks' tests), else dist/host made again when a source is
+  // newer, as ensure-ready does for `npm start`
+  const testBuild = process.env[BUNDLE_DIR_VARIABLE];
+  if (!testBuild && !hostBuildIsCurrent()) await buildHost();
   return spawnServer({
     // with the flags and environment of `npm start` (scripts/host-runtime.mjs), so the figures are a real start's
-    script: HOST_ENTRY,
+    script: testBuild ? path.join(testBuild, 'run.mjs') : HOST_ENTRY,
     nodeArgs: HOST_NODE_ARGS,
     // the host's default log level is already quiet; access logs would measure the terminal
     env: { ...HOST_ENV, DATA_DIR: path.resolve(dataDir), BASE_PATH: '', LOG_LEVEL: 'warn', ...env },

@@ -26,6 +26,10 @@ export interface LoadResult {
   requestsPerSec: number;
   p50Ms: number;
   p99Ms: number;
+  /** The slowest answer of the run. */
+  maxMs: number;
+  /** Answers that took longer than `SLOW_MS`, timeouts included. */
+  slow: number;
   /** Completed requests. */
   total: number;
   non2xx: number;
@@ -51,6 +55,9 @@ function reasonOf(body: string): string {
   }
 }
 
+/** What the mixed load calls slow: no request may take longer. */
+export const SLOW_MS = 1000;
+
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const reasons: Record<string, number> = {};
   const tally = (status: number, body: string) => {
@@ -60,14 +67,23 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
   const requests = options.requests?.map((request) => (options.tallyReasons ? { ...request, onResponse: tally } : request));
   const single: LoadRequest[] | undefined = options.tallyReasons && !requests ? [{ onResponse: tally }] : undefined;
-  const result = await autocannon({
-    url: options.url,
-    duration: options.durationSeconds,
-    connections: options.connections,
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    body: options.body,
-    requests: requests ?? single,
+  let slow = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        duration: options.durationSeconds,
+        connections: options.connections,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body,
+        requests: requests ?? single,
+      },
+      (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      if (responseTime > SLOW_MS) slow += 1;
+    });
   });
   const statuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = stat.count ?? 0;
@@ -75,6 +91,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requestsPerSec: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    slow: slow + result.timeouts,
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,

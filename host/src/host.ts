@@ -50,6 +50,7 @@ import { Translations, type LanguageOption } from './translations';
 import type { HostMode } from './types';
 import { sendPage, webRoutes, type WebDeps } from './web/pages';
 import { guestReader } from './web/ssr/guest-read';
+import { queryCountingOn, registerQueryCounting } from './db/query-count';
 import { ServerPages } from './web/ssr/render';
 import { sitemapRoutes, Sitemaps } from './web/ssr/sitemap';
 import { SECURITY_HEADERS, TransportSecurity } from './web/security-headers';
@@ -118,6 +119,7 @@ export class Host implements HostRuntime {
     this.extensions.listen(userConfigEvents(this.userConfigBackend));
     this.sharedResponses = new SharedResponses({ log: this.log });
     this.readAsGuest = guestReader(() => this.app, config.basePath);
+    this.sharedResponses.fillWith(async (url, headers) => (await this.app.inject({ method: 'GET', url, headers })).statusCode);
     this.services = {
       registry: this.registry,
       dialect: () => this.handle?.dialect ?? (this.config.database ? dialectOf(this.config.database) : 'sqlite'),
@@ -130,6 +132,7 @@ export class Host implements HostRuntime {
       captchaProvider: () => this.extensions.captcha(),
       renderProvider: () => this.extensions.render(),
       userCenters: () => this.extensions.userCenters(),
+      searchProviders: () => this.extensions.searches(),
       events: { emit: (name, payload, trx) => this.extensions.deliver(name, payload, trx) },
       queries: { ask: (name, input, trx) => this.extensions.ask(name, input, trx) },
       sharedCache: this.sharedResponses.service,
@@ -343,6 +346,7 @@ export class Host implements HostRuntime {
       sessionProvider: () => this.extensions.session(),
       maintenance: this.maintenance,
     });
+    if (queryCountingOn()) registerQueryCounting(app);
     registerRequestHooks(app, {
       store,
       basePath,

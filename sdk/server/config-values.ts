@@ -19,6 +19,10 @@ export function configNumber(stored: unknown, fallback: number): number {
  */
 export async function readNumbers<K extends string>(config: ServerContext['config'], defaults: Readonly<Record<K, number>>, prefix = ''): Promise<Record<K, number>> {
   const keys = Object.keys(defaults) as K[];
+  if (config.getMany) {
+    const stored = await config.getMany(keys.map((key) => `${prefix}${key}`));
+    return Object.fromEntries(keys.map((key) => [key, configNumber(stored.get(`${prefix}${key}`), defaults[key])])) as Record<K, number>;
+  }
   const values = await Promise.all(keys.map(async (key) => configNumber(await config.get<unknown>(`${prefix}${key}`), defaults[key])));
   return Object.fromEntries(keys.map((key, index) => [key, values[index]])) as Record<K, number>;
 }

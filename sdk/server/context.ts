@@ -6,6 +6,7 @@ import type { QueryAsker } from './queries';
 import type { SharedCacheService } from './shared-cache';
 import type { ConnectorDirectory } from './connectors';
 import type { ServingUserCenter } from './user-center';
+import type { ServingSearchProvider } from './search';
 
 export type Dialect = 'sqlite' | 'postgres' | 'mysql';
 
@@ -319,6 +320,8 @@ export interface ServerContext {
   /** Rows of Answer's `config` table (reason ids, reputation and privilege values). */
   readonly config: {
     get<T = unknown>(key: string): Promise<T | null>;
+    /** Several keys in one read (absent keys are absent from the map); a page reads its thresholds this way. */
+    getMany?(keys: readonly string[]): Promise<Map<string, unknown>>;
     set(rows: { id: number; key: string; value: unknown }[], trx?: Transaction<unknown>): Promise<void>;
   };
   /** This plugin's saved admin config (defaults filled in). */
@@ -328,6 +331,8 @@ export interface ServerContext {
    * `userCenter` whose `describe` answers. Null while none does.
    */
   userCenter(lang: string): Promise<ServingUserCenter | null>;
+  /** The search providers of the plugins serving now, in plugin order (see `SearchProvider`). */
+  searchProviders(): ServingSearchProvider[];
   /** Each member's own settings of this plugin (see `UserConfigService`). */
   readonly userConfig: UserConfigService;
   /** Answer-format ids: `1` + 3-digit object type + 13-digit sequence. */

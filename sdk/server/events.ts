@@ -165,6 +165,13 @@ export interface ServerEvents {
    * emits this again for their ids.
    */
   'post.purged': { object_ids: string[] };
+  /**
+   * Questions or answers changed in a way a search index follows (their owner, in the writing
+   * transaction): `created`, `edited` (title or body: edits, applied suggestions, rollbacks) or
+   * `status` (deleted, undeleted, closed, reopened, listed or unlisted, held or approved). Read the
+   * posts through `trx` for their state now. Purges are told by `post.purged`.
+   */
+  'post.changed': { object_type: 'question' | 'answer'; object_ids: string[]; change: 'created' | 'edited' | 'status' };
   /** Deleted members are gone for good: plugins remove the rows that only served them (their inbox). */
   'user.purged': { user_ids: string[] };
   /** A member saved their profile (`PUT /user/info`, the accounts plugin); `bio` is the saved bio's Markdown. */

@@ -7,13 +7,31 @@ import { html, type SafeHtml } from './pages';
 export { formatCount, pageWindow } from '../shared/counts';
 import { pageWindow } from '../shared/counts';
 
-function formatted(lang: string, seconds: number, options: Intl.DateTimeFormatOptions): string {
-  const date = new Date(seconds * 1000);
-  try {
-    return new Intl.DateTimeFormat(lang.replace('_', '-'), { ...options, timeZone: 'UTC' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
+/**
+ * Formatters by language and style, made once: each one holds ICU data of its own, and making two
+ * per date on every render cost a page tens of milliseconds and the host tens of megabytes of
+ * memory that the garbage collector gave back late (docs/performance.md, Memory).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat | null {
+  const key = `${lang}|${options.dateStyle ?? ''}|${options.timeStyle ?? ''}`;
+  let found = formatters.get(key);
+  if (found === undefined) {
+    try {
+      found = new Intl.DateTimeFormat(lang.replace('_', '-'), { ...options, timeZone: 'UTC' });
+    } catch {
+      found = null;
+    }
+    // languages come from the site's bundles, but a bound keeps a stray one from growing the map
+    if (formatters.size < 256) formatters.set(key, found);
   }
+  return found;
+}
+
+function formatted(lang: string, seconds: number, options: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>): string {
+  const date = new Date(seconds * 1000);
+  return formatter(lang, options)?.format(date) ?? date.toISOString().slice(0, 10);
 }
 
 /**

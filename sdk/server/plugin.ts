@@ -7,6 +7,7 @@ import type { PageHeadExtra, ServerPage, SitemapSource } from './pages';
 import type { ConnectorSource } from './connectors';
 import type { UserCenterProvider } from './user-center';
 import type { BackgroundJob } from './jobs';
+import type { SearchProvider } from './search';
 
 export type { Migration };
 
@@ -30,6 +31,8 @@ export interface ServerProviders {
   render: MarkdownRenderer;
   /** An external user centre that may replace the site's log-in and sign-up (see `UserCenterProvider`). */
   userCenter: UserCenterProvider;
+  /** A search engine for `GET /search` (see `SearchProvider`); another plugin's wins over search_db's own. */
+  search: SearchProvider;
 }
 
 export interface InstallContext extends ServerContext {

@@ -1,7 +1,8 @@
 /**
  * Shared responses: what every guest sees alike (question lists, question pages) is kept by the
  * host once and served to the next guest without running the handler, with an `ETag` so browsers
- * and proxies revalidate instead of downloading again. Logged-in callers always reach the handler.
+ * and proxies revalidate instead of downloading again. Logged-in callers reach the handler, unless
+ * the route's policy has a `member` hook that adds their own state to the guests' copy.
  */
 import type { FastifyRequest } from 'fastify';
 import { longId } from '../shared/ids';
@@ -27,6 +28,26 @@ export interface SharedCachePolicy {
    * must not skip (counting a page view). Must not throw or wait: failures are logged.
    */
   onServe?(request: FastifyRequest): void;
+  /**
+   * Serves members from the guests' kept copy too: the host reads the route as a guest when it
+   * keeps nothing for the URL yet, then hands the copy's `data` here to add the caller's own state.
+   */
+  member?: SharedMemberPolicy;
+}
+
+/**
+ * A member's GET of a shared route: the kept guest `data` (parsed once, shared by every caller:
+ * copy what changes, never mutate it) plus what is the caller's own (marks, permissions, own
+ * hidden posts), read with one batched query per kind, never one per row. `onServe` runs for
+ * these requests as for a guest's kept copy.
+ */
+export interface SharedMemberPolicy {
+  /**
+   * The member's `data`: `shared` itself when nothing differs (its kept bytes are sent as they
+   * are), a changed copy, or `undefined` when the handler must run (the caller sees more than a
+   * guest: a moderator, their own waiting posts).
+   */
+  personalize(request: FastifyRequest, shared: unknown): Promise<unknown> | unknown;
 }
 
 /**
@@ -44,6 +65,11 @@ export interface SharedCacheService {
   invalidateAll(): void;
   /** Marks a write as changing nothing guests are shown (a login, a password change): nothing is dropped for it. */
   unchanged(request: FastifyRequest): void;
+  /**
+   * True for the host's own guest read that fills a kept copy for a member (see
+   * `SharedMemberPolicy`): it is no visit, the member's request counts itself through `onServe`.
+   */
+  isFill(request: FastifyRequest): boolean;
 }
 
 declare module 'fastify' {

@@ -14,7 +14,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('bench/api', () => {
   it('reports every endpoint against the ceiling', async () => {
-    const report = await runApiBench({ dataDir, database: 'sqlite', questions: 100, durationSeconds: 1, connections: 2 });
+    const report = await runApiBench({ dataDir, database: 'sqlite', questions: 100, durationSeconds: 1, connections: 2, mixedSeconds: 2, mixedMembers: 5 });
 
     expect(report.ceiling.requestsPerSec).toBeGreaterThan(0);
     expect(report.captchaDisabled).toBe(true);
@@ -49,6 +49,15 @@ describe('bench/api', () => {
       const row = report.rows.find((candidate) => candidate.name === name);
       expect(row?.result?.non2xx, name).toBe(0);
     }
+    // the members' mixed load: reads answer 2xx, refused writes say why; its figures read against the ceiling
+    const mixed = report.mixed;
+    expect(mixed?.members).toBe(5);
+    expect(mixed?.result?.total).toBeGreaterThan(0);
+    expect(mixed?.result?.errors).toBe(0);
+    expect(Number.isFinite(mixed?.result?.maxMs)).toBe(true);
+    expect(mixed?.ceilingRatio).toBeGreaterThan(0);
+    expect(mixed?.result?.non2xx).toBe(Object.values(mixed?.result?.reasons ?? {}).reduce((sum, count) => sum + count, 0));
     expect(formatReport(report)).toContain('x ceiling');
+    expect(formatReport(report)).toMatch(/mixed load, 2 s: .*\n.*over 1 s: \d+/);
   });
 });

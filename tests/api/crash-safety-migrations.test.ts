@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import { connectDatabase } from '../../host/src/db/connect';
 import { runMigrations } from '../../host/src/db/migrate';
 import { settingsOf } from '../../host/src/installation/service';
-import { HARDENING_DATABASES, freePort, freshDatabase, installSite, ROOT_DIR, startHost, tempDataDir, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
+import { HARDENING_DATABASES, freePort, freshDatabase, hostArguments, installSite, ROOT_DIR, startHost, tempDataDir, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
 import { openTestDatabase } from './test-database';
 
 const kinds = HARDENING_DATABASES;
@@ -28,7 +28,7 @@ interface ProbeTables {
 
 /** Starts the host without waiting for it to serve: it will be killed while it migrates. */
 async function launchHost(dataDir: string): Promise<{ kill(): Promise<void>; output(): string; exited(): boolean }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('host', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, hostArguments(), {
     cwd: ROOT_DIR,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), HOST: '127.0.0.1', BASE_PATH: '', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,6 +25,9 @@ export async function copyPostgresDatabase(template: string): Promise<FreshDatab
   return serverDatabase('postgres', name);
 }
 
+/** Connections a MariaDB copy runs its tables over. */
+const COPY_CONNECTIONS = 3;
+
 /**
  * A new MariaDB database copied from `template` table by table. MariaDB has no template
  * databases; `SHOW CREATE TABLE` keeps every column, index, character set and the next
@@ -35,20 +38,30 @@ export async function copyMysqlDatabase(template: string): Promise<FreshDatabase
   const name = uniqueDatabaseName();
   const copy = serverDatabase('mysql', name);
   try {
-    await withMysql(async (connection) => {
+    const tables = await withMysql(async (connection) => {
       await createMysqlDatabase(connection, name);
-      const [tables] = await connection.query<RowDataPacket[]>(
+      const [rows] = await connection.query<RowDataPacket[]>(
         "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE'",
         [template],
       );
-      // the statements SHOW CREATE TABLE prints name the table alone: they create it in the copy
-      await connection.query(`USE \`${name}\``);
-      for (const { name: table } of tables as { name: string }[]) {
-        const [created] = await connection.query<RowDataPacket[]>(`SHOW CREATE TABLE \`${template}\`.\`${table}\``);
-        await connection.query(String(created[0]?.['Create Table']));
-        await connection.query(`INSERT INTO \`${table}\` SELECT * FROM \`${template}\`.\`${table}\``);
-      }
+      return (rows as { name: string }[]).map((row) => row.name);
     });
+    // each table is a DDL statement and a commit of its own: a few connections at once take a
+    // fraction of the time one takes
+    const shares = Array.from({ length: COPY_CONNECTIONS }, (_, share) => tables.filter((_table, i) => i % COPY_CONNECTIONS === share));
+    await Promise.all(
+      shares.map((share) =>
+        withMysql(async (connection) => {
+          // the statements SHOW CREATE TABLE prints name the table alone: they create it in the copy
+          await connection.query(`USE \`${name}\``);
+          for (const table of share) {
+            const [created] = await connection.query<RowDataPacket[]>(`SHOW CREATE TABLE \`${template}\`.\`${table}\``);
+            await connection.query(String(created[0]?.['Create Table']));
+            await connection.query(`INSERT INTO \`${table}\` SELECT * FROM \`${template}\`.\`${table}\``);
+          }
+        }),
+      ),
+    );
   } catch (error) {
     await copy.drop().catch(() => undefined);
     throw error;

@@ -3,7 +3,7 @@
  * functions to call the API and install the site (throw-away databases: databases.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -102,34 +102,18 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts a host bundle (host-bundle.ts) with the loader hooks it needs. */
-const BUNDLE_RUNNER = path.join(ROOT_DIR, 'tests', 'api', 'host-bundle', 'run.mjs');
-
-/** Whether a plugin folder in the data directory has a TypeScript server entry (tsx compiles it). */
-function hasTypeScriptPlugin(dataDir: string): boolean {
-  const pluginsDir = path.join(dataDir, 'plugins');
-  if (!existsSync(pluginsDir)) return false;
-  return readdirSync(pluginsDir).some((id) => {
-    try {
-      const manifest = JSON.parse(readFileSync(path.join(pluginsDir, id, 'plugin.json'), 'utf8')) as { server?: { entry?: unknown } };
-      return typeof manifest.server?.entry === 'string' && /\.[cm]?tsx?$/.test(manifest.server.entry);
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** Names the folder of the run's host bundle, when the API test run built one (global-setup.ts). */
+/** Names the folder of the run's compiled host, when the test run built one (global-setup.ts). */
 export const BUNDLE_DIR_VARIABLE = 'ANSWER_HOST_BUNDLE_DIR';
 
 /**
- * Node's arguments for a host: the run's host bundle when there is one (host-bundle.ts), else the
- * sources through tsx as `npm start` runs them.
+ * Node's arguments for a host: the run's compiled host when there is one (host-bundle.ts), else the
+ * sources through tsx. The compiled host loads tsx itself for a TypeScript plugin in the data
+ * directory (host/bundle/run.mjs).
  */
-function hostArguments(dataDir: string): string[] {
+export function hostArguments(): string[] {
   const bundle = process.env[BUNDLE_DIR_VARIABLE];
   if (!bundle) return ['--import', 'tsx', path.join('host', 'src', 'main.ts')];
-  return hasTypeScriptPlugin(dataDir) ? ['--import', 'tsx', BUNDLE_RUNNER] : [BUNDLE_RUNNER];
+  return [path.join(bundle, 'run.mjs')];
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -155,7 +139,7 @@ export async function startHost(options: StartOptions = {}): Promise<RunningHost
       throw error;
     }
   }
-  const child = spawn(process.execPath, hostArguments(dataDir), {
+  const child = spawn(process.execPath, hostArguments(), {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -361,6 +361,8 @@ export const PERMISSION_MATRIX: readonly MatrixRow[] = [
   // ── search ───────────────────────────────────────────────────────────────────────────────
   row(`GET ${V1}/search`, '-', ANYONE, 'never finds deleted posts or unlisted questions, nor pending posts but for their author'),
   row(`GET ${V1}/search/desc`, '-', ANYONE),
+  row(`GET ${ADM}/search_db/index`, '-', ADMIN, 'the index rebuild\'s progress'),
+  row(`POST ${ADM}/search_db/index/rebuild`, '-', ADMIN, 'starts a rebuild of the search index unless one runs'),
 
   // ── pending posts (`owner`'s question, answer and comment held for review; `permissions/pending-calls.ts`) ──
   // Every row's response is also checked for the seeded pending posts: none reaches a caller but their author and staff.

@@ -87,7 +87,9 @@ for (const kind of API_DATABASES) {
       expect(await actionsOf(question.id, editor)).toEqual(['report', 'edit']);
       // moderators also get the moderation actions that apply to an open, unpinned, listed question
       expect(await actionsOf(question.id, moderator)).toEqual(['report', 'edit', 'delete', 'close', 'pin', 'hide']);
-      await fx.db.updateTable('question').set({ answer_count: 1 }).where('id', '=', question.id).execute();
+      // once answered, the author may no longer delete it alone
+      const answer = await fx.host.api<Envelope<unknown>>('POST', `${API}/answer`, { token: stranger.token, body: { question_id: question.id, content: 'Every caller gets the actions of their role.' } });
+      expect(answer.status).toBe(200);
       expect(await actionsOf(question.id, author)).toEqual(['report', 'edit']);
       expect(await actionsOf(question.id, moderator)).toEqual(['report', 'edit', 'delete', 'close', 'pin', 'hide']);
       const zh = await fx.host.api<Envelope<{ member_actions: { name: string }[] }>>('GET', `${API}/question/info?id=${question.id}`, { token: moderator.token, lang: 'zh_CN' });

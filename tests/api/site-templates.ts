@@ -8,7 +8,8 @@
  *  - MariaDB (no template databases): tables and rows are copied (database-copies.ts).
  * The copy is then pointed at its own host: the config file names its database and port, and the
  * settings that quote the site's address (the site URL, the sitemap line of robots.txt) name its
- * address instead of the template's.
+ * address instead of the template's. A file done with its copy leaves the drop of its database to
+ * the run's process (database-drops.ts).
  *
  * What copies share: the ids and creation times of the seeded rows and the admin's password hash
  * (so its salt). An install writes no secret of the site (sessions are random tokens stored in
@@ -21,6 +22,7 @@ import type { DatabaseInput } from '@answer/sdk/server';
 import { renderConfig, writeConfig, type DatabaseSettings } from '../../host/src/config';
 import { openTestDatabase } from './database-connection';
 import { copyMysqlDatabase, copyPostgresDatabase, sealPostgresTemplate } from './database-copies';
+import { drainDrops, handOverDrop } from './database-drops';
 import { freshDatabase, serverDatabase, SQLITE_BODY, type DatabaseKind, type FreshDatabase } from './databases';
 import { runInstaller, startHost, type HostPlace } from './harness';
 
@@ -145,10 +147,13 @@ function settingsOf(body: DatabaseInput): DatabaseSettings {
   return { driver: body.db_type, host: body.db_host, user: body.db_username, password: body.db_password, name: body.db_name };
 }
 
-async function copyDatabase(template: SiteTemplate): Promise<FreshDatabase> {
+/** A copy of the template's database, whose drop is left to the run's process (database-drops.ts). */
+async function copyDatabase(dir: string, template: SiteTemplate): Promise<FreshDatabase> {
   if (template.kind === 'sqlite') return { kind: 'sqlite', body: { ...SQLITE_BODY }, drop: async () => undefined };
   const name = String(template.body.db_name);
-  return template.kind === 'postgres' ? copyPostgresDatabase(name) : copyMysqlDatabase(name);
+  const copy = template.kind === 'postgres' ? await copyPostgresDatabase(name) : await copyMysqlDatabase(name);
+  const kind = template.kind;
+  return { ...copy, drop: async () => handOverDrop(dir, { kind, name: String(copy.body.db_name) }) };
 }
 
 /**
@@ -159,7 +164,7 @@ export async function copySite(dir: string, kind: DatabaseKind, place: HostPlace
   const template = await siteTemplate(dir, kind);
   // the template's files (config, SQLite database) join what is there already (plugin folders)
   cpSync(template.dataDir, place.dataDir, { recursive: true });
-  const database = await copyDatabase(template);
+  const database = await copyDatabase(dir, template);
   try {
     writeConfig(place.dataDir, renderConfig(settingsOf(database.body), { port: place.port, basePath: place.basePath }));
     await retarget(database.body, place.dataDir, template.url, place.url);
@@ -170,8 +175,9 @@ export async function copySite(dir: string, kind: DatabaseKind, place: HostPlace
   }
 }
 
-/** Drops the template databases of the run and removes its templates (the global setup's teardown). */
+/** Drops the run's copies still noted and its template databases, and removes its templates (the global setup's teardown). */
 export async function removeTemplates(dir: string): Promise<void> {
+  await drainDrops(dir);
   const kinds = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
   for (const file of kinds) {
     const template = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as SiteTemplate;

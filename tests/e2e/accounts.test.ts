@@ -13,7 +13,7 @@ import { expectAccessible } from './axe';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 import { answerCaptcha } from './captcha';
 import { logIn, logInAsAdmin, siteHeader } from './session';
-import { api, startSite, type Site } from './site';
+import { deliverMailTo, startSite, type Site } from './site';
 
 const MEMBER = { name: 'Erin Example', username: 'erin-example', email: 'erin@example.com', password: 'erin-password-1', newPassword: 'erin-password-2' };
 
@@ -26,11 +26,7 @@ describe('account journeys', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     site = await startSite({ installed: true });
-    const smtp = await api(site, 'PUT', '/answer/admin/api/setting/smtp', {
-      token: site.adminToken ?? '',
-      body: { from_email: 'noreply@example.com', from_name: 'Answer Test', smtp_host: '127.0.0.1', smtp_port: mailbox.port, encryption: '', smtp_authentication: false },
-    });
-    expect(smtp.status, JSON.stringify(smtp.body)).toBe(200);
+    await deliverMailTo(site, mailbox);
     browser = await launchBrowser();
     member = await openPage(browser);
   });

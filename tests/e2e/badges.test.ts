@@ -16,7 +16,7 @@ import { expectAccessible } from './axe';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 import { answerCaptcha } from './captcha';
 import { logIn, logInAsAdmin, siteHeader } from './session';
-import { addMembers, api, startSite, type Site } from './site';
+import { addMembers, api, deliverMailTo, startSite, type Site } from './site';
 
 const NEWCOMER = { name: 'Nia Newcomer', email: 'nia@example.com', password: 'nia-password-1' };
 const ASKER = { display_name: 'Quinn Asker', email: 'quinn@example.com', password: 'quinn-password-1' };
@@ -65,11 +65,7 @@ describe('badges', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     site = await startSite({ installed: true });
-    const smtp = await api(site, 'PUT', '/answer/admin/api/setting/smtp', {
-      token: adminToken(),
-      body: { from_email: 'noreply@example.com', from_name: 'Answer Test', smtp_host: '127.0.0.1', smtp_port: mailbox.port, encryption: '', smtp_authentication: false },
-    });
-    expect(smtp.status, JSON.stringify(smtp.body)).toBe(200);
+    await deliverMailTo(site, mailbox);
     const privileges = await api(site, 'PUT', '/answer/admin/api/setting/privileges', { token: adminToken(), body: { level: 1, custom_privileges: [] } });
     expect(privileges.status, JSON.stringify(privileges.body)).toBe(200);
     // the admin's question brings the tag members may then use

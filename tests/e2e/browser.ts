@@ -23,6 +23,31 @@ export interface TrackedPage {
   errors: string[];
 }
 
+/** What went wrong in each page's recent loads: console errors, failed and refused requests. */
+const troubles = new WeakMap<Page, string[]>();
+const TROUBLES_KEPT = 30;
+
+/** The page's recent console errors and failed requests, for a failure message that must say why. */
+export function troublesOf(page: Page): string[] {
+  return troubles.get(page) ?? [];
+}
+
+function recordTroubles(page: Page): void {
+  const list: string[] = [];
+  troubles.set(page, list);
+  const note = (text: string) => {
+    list.push(text);
+    if (list.length > TROUBLES_KEPT) list.shift();
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => note(`failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+}
+
 /** A fresh context (no shared storage between journeys) in English. */
 export async function openPage(browser: Browser): Promise<TrackedPage> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -30,6 +55,7 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  recordTroubles(page);
   awaitTakeOver(page);
   return { context, page, errors };
 }

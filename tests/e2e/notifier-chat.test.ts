@@ -11,7 +11,7 @@ import { login } from '../api/harness';
 import { startMailbox, type Mailbox } from '../api/mailbox';
 import { startWebhookReceiver, type WebhookReceiver } from '../api/webhook-receiver';
 import { fieldErrors, launchBrowser, openPage, seeText, type TrackedPage } from './browser';
-import { addMembers, api, startSite, type Site } from './site';
+import { addMembers, api, deliverMailTo, startSite, type Site } from './site';
 import { signUpAndActivate } from './signup';
 
 const MEMBER_A = { name: 'Ada Asker', email: 'ada@example.com', password: 'ada-password-1' };
@@ -38,11 +38,7 @@ describe('chat notifier', () => {
   beforeAll(async () => {
     [mailbox, receiver] = await Promise.all([startMailbox(), startWebhookReceiver()]);
     site = await startSite({ installed: true });
-    const smtp = await api(site, 'PUT', '/answer/admin/api/setting/smtp', {
-      token: adminToken(),
-      body: { from_email: 'noreply@example.com', from_name: 'Answer Test', smtp_host: '127.0.0.1', smtp_port: mailbox.port, encryption: '', smtp_authentication: false },
-    });
-    expect(smtp.status, JSON.stringify(smtp.body)).toBe(200);
+    await deliverMailTo(site, mailbox);
     // the admin's question brings the tag members may then use
     const first = await api(site, 'POST', '/answer/api/v1/question', { token: adminToken(), body: { title: 'Which flux works best for electronics work?', content: 'Asking so the tag exists for members.', tags: [TAG] } });
     expect(first.status, JSON.stringify(first.body)).toBe(200);

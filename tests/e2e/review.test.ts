@@ -12,7 +12,7 @@ import { startMailbox, type Mailbox } from '../api/mailbox';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 import { logInAsAdmin, mainNav, siteHeader } from './session';
 import { signUpAndActivate, type Person } from './signup';
-import { api, askAsAdmin, startSite, type Site } from './site';
+import { api, askAsAdmin, deliverMailTo, startSite, type Site } from './site';
 
 const NEWCOMER: Person = { name: 'Nia Newcomer', email: 'nia@example.com', password: 'nia-password-1' };
 const FLAGGER: Person = { name: 'Bo Flagger', email: 'bo@example.com', password: 'bo-password-1' };
@@ -38,11 +38,7 @@ describe('flags and review', () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     site = await startSite({ installed: true });
-    const smtp = await api(site, 'PUT', '/answer/admin/api/setting/smtp', {
-      token: site.adminToken ?? '',
-      body: { from_email: 'noreply@example.com', from_name: 'Answer Test', smtp_host: '127.0.0.1', smtp_port: mailbox.port, encryption: '', smtp_authentication: false },
-    });
-    expect(smtp.status, JSON.stringify(smtp.body)).toBe(200);
+    await deliverMailTo(site, mailbox);
     adminQuestionPath = await askAsAdmin(site, ADMIN_QUESTION, { slug_name: 'support', display_name: 'support' });
     browser = await launchBrowser();
     admin = await openPage(browser);

@@ -1,5 +1,6 @@
 /** Browser steps several journeys share. */
 import type { Page } from 'playwright-core';
+import { troublesOf } from './browser';
 import { ADMIN, type Site } from './site';
 
 /** Logs a member in through the login page and waits until the page has moved on. */
@@ -11,7 +12,9 @@ export async function logIn(page: Page, site: Site, email: string, password: str
   } catch (error) {
     // say where the browser ended up instead of the form, so a failure can be read from the log
     const text = await page.locator('body').innerText().catch(() => '');
-    throw new Error(`no login form at ${page.url()}; the page reads: ${text.slice(0, 500)}`, { cause: error });
+    const troubles = troublesOf(page);
+    const seen = troubles.length ? `; the browser saw:\n${troubles.join('\n')}` : '';
+    throw new Error(`no login form at ${page.url()}; the page reads: ${text.slice(0, 500)}${seen}`, { cause: error });
   }
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();

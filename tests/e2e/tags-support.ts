@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { linkIn, startMailbox, type Mailbox } from '../api/mailbox';
 import { answerCaptcha } from './captcha';
 import { siteHeader } from './session';
-import { api, startSite, type Site } from './site';
+import { api, deliverMailTo, startSite, type Site } from './site';
 
 export interface Person {
   display_name: string;
@@ -34,13 +34,11 @@ export async function startMailingSite(): Promise<MailingSite> {
     await site.stop();
     await mailbox.close();
   };
-  const smtp = await api(site, 'PUT', '/answer/admin/api/setting/smtp', {
-    token: site.adminToken ?? '',
-    body: { from_email: 'noreply@example.com', from_name: 'Answer Test', smtp_host: '127.0.0.1', smtp_port: mailbox.port, encryption: '', smtp_authentication: false },
-  });
-  if (smtp.status !== 200) {
+  try {
+    await deliverMailTo(site, mailbox);
+  } catch (error) {
     await stop();
-    throw new Error(`Could not set up mail (${smtp.status}): ${JSON.stringify(smtp.body)}`);
+    throw error;
   }
   return { site, mailbox, stop };
 }

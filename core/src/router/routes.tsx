@@ -1,6 +1,6 @@
 /** The router, assembled from route contributions and the kernel's own pages. */
-import { lazy, useEffect, useRef } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, matchRoutes, useLocation, useNavigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -18,11 +18,9 @@ import { FeedbackHost } from '../ui/FeedbackHost';
 import { PluginBoundary } from '../ui/PluginBoundary';
 import { Spinner } from '../ui/Spinner';
 import { installLinkInterception } from './links';
-import { withTimeout } from '../plugins/errors';
+import { RoutePage } from './route-page';
 
 export const INSTALL_PATH = '/install';
-/** A page's code that has not arrived by then counts as failed (spec section 9). */
-export const CHUNK_TIMEOUT_MS = 120_000;
 const PUBLIC_PREFIXES = ['/user-center/'];
 
 const LAYOUTS: Record<LayoutName, ComponentType> = {
@@ -72,18 +70,6 @@ const MaintenanceGate = observer(function MaintenanceGate() {
   const location = useLocation();
   return maintenanceBlocks(internals, location.pathname) ? <MaintenanceScreen /> : <Outlet />;
 });
-
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function pageOf(contribution: RegisteredContribution<RouteContribution>): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(contribution.id);
-  if (!page) {
-    const load = contribution.value.load;
-    page = lazy(() => withTimeout(load(), CHUNK_TIMEOUT_MS, `The page of ${contribution.pluginId}`));
-    lazyPages.set(contribution.id, page);
-  }
-  return page;
-}
 
 function Redirect({ to, replace, save }: { to: string; replace: boolean; save: boolean }) {
   const { session } = useInternals();
@@ -136,10 +122,9 @@ const RouteView = observer(function RouteView({ contribution }: { contribution: 
   }
   if (outcome.kind === 'forbidden') return <ErrorPage code="403" />;
 
-  const Page = pageOf(contribution);
   return (
     <PluginBoundary pluginId={contribution.pluginId} kind="route">
-      <Page />
+      <RoutePage contribution={contribution} />
     </PluginBoundary>
   );
 });

@@ -5,12 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, Kysely, MysqlDialect, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, MysqlDialect, PostgresDialect, sql } from 'kysely';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 import type { PoolOptions } from 'mysql2';
 import type { CustomTypesConfig, PoolConfig } from 'pg';
 import type { Dialect } from '@answer/sdk/server';
 import { hostAndPort, sqliteFilePath, type DatabaseSettings } from '../config';
+import { ReadSplitSqliteDialect } from './sqlite-read-split';
+import { countQuery, queryCountingOn } from './query-count';
 
 export interface DatabaseHandle {
   db: Kysely<unknown>;
@@ -31,7 +33,7 @@ function portableParameters(parameters: readonly unknown[]): unknown[] {
 /** Distinct SQL texts kept prepared per SQLite connection (queries with `IN (…)` lists vary in length). */
 const MAX_PREPARED_STATEMENTS = 500;
 
-function sqliteDatabase(file: string): SqliteDatabase {
+function sqliteDatabase(file: string, role: 'writer' | 'reader'): SqliteDatabase {
   mkdirSync(path.dirname(file), { recursive: true });
   const database = new BetterSqlite3(file);
   // Durability: with WAL and synchronous=NORMAL a commit is in the WAL file, written by the OS, before
@@ -42,6 +44,13 @@ function sqliteDatabase(file: string): SqliteDatabase {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
+  // SQLite's own page cache, per connection: better-sqlite3 builds it at 16 MB, kept for as long as
+  // the host runs. The operating system caches the file anyway; 4 MB hold the hot indexes' pages
+  // (docs/performance.md, Memory).
+  // Reads take most of it: the writer keeps a smaller cache.
+  database.pragma(role === 'reader' ? 'cache_size = -4000' : 'cache_size = -2000');
+  // the reader connection never writes, whatever a statement tries
+  if (role === 'reader') database.pragma('query_only = ON');
   const statements = new Map<string, BetterSqlite3.Statement>();
   /** Kysely prepares every query anew; compiling the same SQL again costs more than running it. */
   const prepared = (text: string): BetterSqlite3.Statement => {
@@ -65,6 +74,12 @@ function sqliteDatabase(file: string): SqliteDatabase {
       };
     },
   };
+}
+
+/** The writer opens (and creates) the file and sets WAL before the reader opens it. */
+function sqliteDialect(file: string): ReadSplitSqliteDialect {
+  const writer = sqliteDatabase(file, 'writer');
+  return new ReadSplitSqliteDialect(writer, sqliteDatabase(file, 'reader'));
 }
 
 const INT8_OID = 20;
@@ -131,11 +146,11 @@ export async function connectDatabase(settings: DatabaseSettings, dataDir: strin
   const dialect = dialectOf(settings);
   const kyselyDialect =
     settings.driver === 'sqlite3'
-      ? new SqliteDialect({ database: sqliteDatabase(sqliteFilePath(dataDir, settings)) })
+      ? sqliteDialect(sqliteFilePath(dataDir, settings))
       : settings.driver === 'postgres'
         ? await postgresDialect(settings)
         : await mysqlDialect(settings);
-  const db = new Kysely<unknown>({ dialect: kyselyDialect });
+  const db = new Kysely<unknown>({ dialect: kyselyDialect, ...(queryCountingOn() ? { log: countQuery } : {}) });
   try {
     await sql`select 1`.execute(db);
   } catch (error) {

@@ -59,6 +59,12 @@ export function createStore(database: Kysely<unknown>, dialect: Dialect, siteInf
       const row = await db.selectFrom('config').select('value').where('key', '=', key).executeTakeFirst();
       return row ? (parseJson(row.value) as T) : null;
     },
+    async getMany(keys: readonly string[]): Promise<Map<string, unknown>> {
+      const values = new Map<string, unknown>();
+      if (keys.length === 0) return values;
+      for (const row of await db.selectFrom('config').select(['key', 'value']).where('key', 'in', [...keys]).execute()) values.set(row.key, parseJson(row.value));
+      return values;
+    },
     async set(rows: { id: number; key: string; value: unknown }[], trx?: Transaction<unknown>): Promise<void> {
       const executor = pick(trx);
       for (const row of rows) {

@@ -97,6 +97,16 @@ export function compressedVariant(body: string | Buffer, encoding: ContentEncodi
   return brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 }
 
+/**
+ * `body` compressed as fast as the encoding goes (brotli 1, gzip 1), for bodies made for one
+ * caller: a member's page with their own state is compressed on every request, and at quality 4
+ * that cost more than making it (an 8.7 KB answers page: 1.1 ms against 0.36 ms, 15% larger).
+ */
+export function fastVariant(body: string | Buffer, encoding: ContentEncoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 1 });
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: BROTLI_PARAMS[constants.BROTLI_PARAM_LGWIN], [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+}
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

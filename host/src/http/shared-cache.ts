@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { compressedVariant, COMPRESSION_THRESHOLD_BYTES, smallestVariant, type ContentEncoding } from './compression';
+import { exactBuffer } from './exact-buffer';
 
 export interface SharedEntry {
   readonly body: Buffer;
@@ -103,7 +104,7 @@ export class SharedResponseCache {
     if (value.body.length > this.options.maxEntryBytes) return null;
     this.remove(key);
     const entry: SharedEntry = {
-      body: value.body,
+      body: exactBuffer(value.body),
       etag: etagOf(value.body),
       contentType: value.contentType,
       scopes: [...since.scopes.keys()],
@@ -130,7 +131,7 @@ export class SharedResponseCache {
       if (++entry.hits === REPACK_AFTER_HITS) this.repack(key, entry);
       return kept;
     }
-    const encoded = compressedVariant(entry.body, encoding);
+    const encoded = exactBuffer(compressedVariant(entry.body, encoding));
     // only an entry still in the store may grow it
     if (this.entries.get(key) === entry) {
       entry.encoded[encoding] = encoded;
@@ -147,7 +148,7 @@ export class SharedResponseCache {
         (smaller) => {
           const current = entry.encoded[encoding];
           if (this.entries.get(key) !== entry || !current || smaller.length >= current.length) return;
-          entry.encoded[encoding] = smaller;
+          entry.encoded[encoding] = exactBuffer(smaller);
           this.bytes += smaller.length - current.length;
         },
         () => undefined, // the first copy stays: it was good enough to send

@@ -2,10 +2,12 @@
  * Guests' shared responses in the request pipeline: GET routes with a `sharedCache` policy are
  * answered from the store when it holds them, their fresh 200 responses are kept, and successful
  * writes drop what they changed (everything, unless the handler named its scopes). Every shared
- * response carries an `ETag` and answers `If-None-Match` with 304.
+ * response carries an `ETag` and answers `If-None-Match` with 304. A route whose policy has a
+ * `member` hook serves members from the same copy, with their own state added (shared-members.ts).
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { SharedCachePolicy, SharedCacheService } from '@answer/sdk/server';
+import { SharedMembers, type GuestFill } from './shared-members';
 import { acceptedEncoding } from './compression';
 import { etagOf, matchesEtag, SharedResponseCache, type SharedEntry, type Snapshot } from './shared-cache';
 import { tokenOf } from './token';
@@ -37,9 +39,21 @@ export class SharedResponses {
   private readonly guests = new WeakMap<FastifyRequest, GuestState>();
   private readonly writes = new WeakMap<FastifyRequest, Set<string>>();
   private peers: PeerSync | null = null;
+  private readonly members: SharedMembers;
 
   constructor(private readonly options: SharedResponsesOptions) {
     this.cache = options.cache ?? new SharedResponseCache({ maxBytes: 32 * 1024 * 1024, maxEntryBytes: 1024 * 1024 });
+    this.members = new SharedMembers(this.cache, {
+      log: options.log,
+      send: (request, reply, key, entry) => this.send(request, reply, key, entry, true),
+      onServe: (policy, request) => this.runOnServe(policy, request),
+      headers: { cacheControl: PRIVATE_CACHE_CONTROL, vary: VARY },
+    });
+  }
+
+  /** How a member's first read of a URL gets the guests' copy made: a guest read of it, in process. */
+  fillWith(fill: GuestFill): void {
+    this.members.fillWith(fill);
   }
 
   connect(peers: PeerSync | null): void {
@@ -49,6 +63,7 @@ export class SharedResponses {
   /** What plugin contexts hand out as `ctx.sharedCache`. */
   readonly service: SharedCacheService = {
     invalidate: (scopes, request) => {
+      this.members.forgetRefusals();
       if (request && !READ_METHODS.has(request.method)) {
         const named = this.writes.get(request) ?? new Set<string>();
         for (const scope of scopes) named.add(scope);
@@ -58,12 +73,14 @@ export class SharedResponses {
       this.peers?.announce();
     },
     invalidateAll: () => {
+      this.members.forgetRefusals();
       this.cache.invalidateAll();
       this.peers?.announce();
     },
     unchanged: (request) => {
       if (!this.writes.has(request)) this.writes.set(request, new Set());
     },
+    isFill: (request) => this.members.isFill(request),
   };
 
   /**
@@ -73,12 +90,21 @@ export class SharedResponses {
   readonly serveKept = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const policy = request.routeOptions.config?.sharedCache;
     if (!policy || request.method !== 'GET') return done();
-    if (tokenOf(request) !== '') {
-      this.guests.set(request, { kind: 'member' });
-      return done();
-    }
     this.peers?.listen();
     const key = `${request.lang}\n${request.url}`;
+    const fill = this.members.noteFill(request);
+    if (tokenOf(request) !== '') {
+      const asMember = () => {
+        this.guests.set(request, { kind: 'member' });
+        done();
+      };
+      // answered from the guests' copy, or (false) by the handler as before; a token in the URL
+      // would make the guest read of that URL a member's too
+      const tokenInUrl = (request.query as Record<string, unknown> | undefined)?.Authorization !== undefined;
+      if (policy.member && request.principal && !fill && !tokenInUrl) this.members.serve(request, reply, policy, policy.member, key).then((served) => served || asMember(), asMember);
+      else asMember();
+      return;
+    }
     const entry = this.cache.get(key);
     if (!entry) {
       const maxAgeMs = (policy.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000;
@@ -128,6 +154,7 @@ export class SharedResponses {
   private afterWrite(request: FastifyRequest): void {
     const named = this.writes.get(request);
     if (named?.size === 0) return;
+    this.members.forgetRefusals();
     // repeated now that the handler's transaction has committed: a guest may have read the old rows meanwhile
     if (named) this.cache.invalidate([...named]);
     else this.cache.invalidateAll();
@@ -135,9 +162,11 @@ export class SharedResponses {
   }
 
   /** Answers a kept entry (304 when the caller holds it), compressed as the caller accepts. */
-  send(request: FastifyRequest, reply: FastifyReply, key: string, entry: SharedEntry): void {
-    reply.header('etag', entry.etag).header('cache-control', SHARED_CACHE_CONTROL).header('vary', VARY).type(entry.contentType);
-    if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
+  send(request: FastifyRequest, reply: FastifyReply, key: string, entry: SharedEntry, forMember = false): void {
+    // a member's copy is theirs alone: no validator another caller's copy could match
+    if (!forMember) reply.header('etag', entry.etag);
+    reply.header('cache-control', forMember ? PRIVATE_CACHE_CONTROL : SHARED_CACHE_CONTROL).header('vary', VARY).type(entry.contentType);
+    if (!forMember && matchesEtag(request.headers['if-none-match'], entry.etag)) {
       void reply.code(304).send();
       return;
     }

@@ -1,7 +1,7 @@
 /** Builds the `ServerContext` each plugin receives: its only door into the host. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type ConnectorDirectory, type EventEmitter, type QueryAsker, type Dialect, type SharedCacheService, type SessionsService, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger, type UploadsService, type UserCenterProvider } from '@answer/sdk/server';
+import { SMTP_SITE_INFO_TYPE, type CaptchaProvider, type ConnectorDirectory, type EventEmitter, type QueryAsker, type Dialect, type SharedCacheService, type SessionsService, type InstallationService, type MarkdownRenderer, type ServerContext, type ServerLogger, type UploadsService, type UserCenterProvider, type SearchProvider } from '@answer/sdk/server';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv, mapAjvErrors } from '../../../schemas/validation';
 import type { DatabaseHandle } from '../db/connect';
@@ -39,6 +39,8 @@ export interface ContextServices {
   renderProvider(): MarkdownRenderer | null;
   /** The user-centre providers of the plugins serving now, in plugin order. */
   userCenters(): Provided<UserCenterProvider>[];
+  /** The search providers of the plugins serving now, in plugin order. */
+  searchProviders(): Provided<SearchProvider>[];
   /** Where the site answers when admin saved no site URL (mail links must be absolute). */
   fallbackSiteUrl(): string;
   /** Delivers a domain event to every serving plugin that handles it. */
@@ -136,6 +138,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
     },
     config: {
       get: <T = unknown>(key: string) => store().config.get<T>(key),
+      getMany: (keys) => store().config.getMany(keys),
       set: (rows, trx) => store().config.set(rows, trx),
     },
     async pluginConfig() {
@@ -143,6 +146,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
       return withDefaults(record?.configSchema ?? null, record?.values ?? {});
     },
     userCenter: (lang) => servingUserCenter(services.userCenters(), lang, context.log),
+    searchProviders: () => services.searchProviders().map((entry) => ({ plugin_id: entry.pluginId, provider: entry.provider })),
     userConfig: createUserConfigService(
       { db: () => handle().db, dialect: () => handle().dialect },
       pluginId,

@@ -17,6 +17,7 @@ import type {
   ServerQueryInput,
   ServerQueryName,
   ServerQueryOutput,
+  SearchProvider,
   SessionProvider,
   UserCenterProvider,
 } from '@answer/sdk/server';
@@ -35,6 +36,7 @@ export class PluginExtensions {
   private readonly captchaProviders: Provided<CaptchaProvider>[] = [];
   private readonly renderProviders: Provided<MarkdownRenderer>[] = [];
   private readonly userCenterProviders: Provided<UserCenterProvider>[] = [];
+  private readonly searchProviders: Provided<SearchProvider>[] = [];
   private readonly eventHandlers: { pluginId: string; handlers: ServerEventHandlers }[] = [];
   private readonly queryHandlers: { pluginId: string; handlers: ServerQueryHandlers }[] = [];
   private readonly pageEntries: Provided<ServerPage>[] = [];
@@ -61,6 +63,7 @@ export class PluginExtensions {
         if (provided.captcha) this.captchaProviders.push({ pluginId: record.id, provider: provided.captcha });
         if (provided.render) this.renderProviders.push({ pluginId: record.id, provider: provided.render });
         if (provided.userCenter) this.userCenterProviders.push({ pluginId: record.id, provider: provided.userCenter });
+        if (provided.search) this.searchProviders.push({ pluginId: record.id, provider: provided.search });
         const handlers = record.server.events?.(context);
         if (handlers) this.eventHandlers.push({ pluginId: record.id, handlers });
         const answers = record.server.queries?.(context);
@@ -92,6 +95,11 @@ export class PluginExtensions {
   /** The user-centre providers of the plugins serving now, in plugin order (the first that describes itself wins). */
   userCenters(): Provided<UserCenterProvider>[] {
     return this.userCenterProviders.filter((entry) => this.registry.isServing(entry.pluginId));
+  }
+
+  /** The search providers of the plugins serving now, in plugin order. */
+  searches(): Provided<SearchProvider>[] {
+    return this.searchProviders.filter((entry) => this.registry.isServing(entry.pluginId));
   }
 
   /** The server-rendered pages of the plugins serving now, with their owners. */

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isServerPluginModule, type ServerPluginModule } from '@answer/sdk/server';
+import { importEntry } from './entry-import';
 import { insideDir, type DiscoveredPlugin } from './manifest';
 
 export function errorMessage(error: unknown): string {
@@ -18,7 +19,7 @@ export async function loadServerHalf(plugin: DiscoveredPlugin): Promise<ServerPl
     return null;
   }
   try {
-    const imported = (await import(pathToFileURL(path.resolve(file)).href)) as { default?: unknown };
+    const imported = (await importEntry(pathToFileURL(path.resolve(file)).href)) as { default?: unknown };
     const definition = imported.default;
     if (!isServerPluginModule(definition)) {
       plugin.problem = { status: 'failed', reason: 'server.entry has no default export made by defineServerPlugin' };

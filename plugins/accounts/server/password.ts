@@ -9,10 +9,21 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
+/**
+ * Derivations run one at a time. Each takes 128 * N * r bytes (16 MB) of memory outside the heap
+ * for its ~50 ms; a burst of logins ran four at once on libuv's pool, which put 64 MB on the
+ * host's peak memory (docs/performance.md, Memory) and left no thread for file and zlib work.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number, length: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, length, { N: n, r, p, maxmem: 128 * n * r * 2 }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  const run = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      scrypt(password, salt, length, { N: n, r, p, maxmem: 128 * n * r * 2 }, (error, key) => (error ? reject(error) : resolve(key)));
+    });
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -4,7 +4,7 @@
  */
 import { usersByIds, type PostViewerState, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
 import { asNumber } from './db';
-import { acceptedFlag, may, type AnswerAction, type AnswerLimits, type Caller } from './permissions';
+import { may, type AnswerAction, type AnswerLimits, type AnswerTarget, type Caller } from './permissions';
 import { targetOf, type AnswerRow, type QuestionRow } from './answer-read';
 
 /** An author or editor as the answer shows them (the client's name for `UserBasicInfo`). */
@@ -59,9 +59,16 @@ const MENU: { action: AnswerMemberAction['action']; permission: AnswerAction | n
   { action: 'undelete', permission: 'answer.undelete', type: 'confirm' },
 ];
 
-function acceptActionOf(answer: AnswerRow, question: QuestionRow, scope: InfoScope): AnswerInfo['accept_action'] {
-  if (!may(scope.caller, 'answer.accept', scope.limits, targetOf(answer, question))) return null;
-  return acceptedFlag(answer.adopted) ? 'unaccept' : 'accept';
+/** What the caller may do with an answer: its menu and its accept button. */
+export function callerActions(target: AnswerTarget, scope: Pick<InfoScope, 'caller' | 'limits' | 't'>): Pick<AnswerInfo, 'member_actions' | 'accept_action'> {
+  return {
+    member_actions: MENU.filter((entry) => (entry.permission ? may(scope.caller, entry.permission, scope.limits, target) : !!scope.caller)).map((entry) => ({
+      action: entry.action,
+      name: scope.t(`answer.action.${entry.action}`),
+      type: entry.type,
+    })),
+    accept_action: may(scope.caller, 'answer.accept', scope.limits, target) ? (target.accepted ? 'unaccept' : 'accept') : null,
+  };
 }
 
 /** Infos of answers of one question, in the given order. */
@@ -84,12 +91,7 @@ export async function answerInfos(answers: AnswerRow[], question: QuestionRow, s
       collected: scope.viewer.get(answer.id)?.collected ?? false,
       comment_count: asNumber(answer.comment_count),
       user_info: users.get(answer.user_id) ?? null,
-      member_actions: MENU.filter((entry) => (entry.permission ? may(scope.caller, entry.permission, scope.limits, target) : !!scope.caller)).map((entry) => ({
-        action: entry.action,
-        name: scope.t(`answer.action.${entry.action}`),
-        type: entry.type,
-      })),
-      accept_action: acceptActionOf(answer, question, scope),
+      ...callerActions(target, scope),
     };
     const editor = answer.last_edit_user_id !== '0' ? users.get(answer.last_edit_user_id) : undefined;
     if (editor) info.update_user_info = editor;

@@ -80,6 +80,7 @@ export async function decideAnswer(ctx: ServerContext, raw: Transaction<unknown>
   const status = decision.operation === 'approve' ? ANSWER_STATUS.available : ANSWER_STATUS.deleted;
   const claimed = await trx.updateTable('answer').set({ status }).where('id', '=', answer.id).where('status', '=', ANSWER_STATUS.pending).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return;
+  await ctx.events.emit('post.changed', { object_type: 'answer', object_ids: [answer.id], change: 'status' }, raw);
   // a rejected answer was never counted nor announced: nothing else changes
   if (status === ANSWER_STATUS.deleted) return;
   if (neverAnnounced(answer)) {

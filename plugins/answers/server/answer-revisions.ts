@@ -52,6 +52,7 @@ export async function applyAnswerRevision(ctx: ServerContext, raw: Transaction<u
   if (!answer || !revision) return;
   const content = bodyOf(revision.content);
   await writeAnswerText(trx, answer.id, event.user_id, { content, html: ctx.markdown.render(content) }, event.at);
+  await ctx.events.emit('post.changed', { object_type: 'answer', object_ids: [answer.id], change: 'edited' }, raw);
   const revisionId = event.mode === 'review' ? event.revision_id : await addAnswerRevision(ctx, trx, { answer, editorId: event.user_id, content, log: event.log, now: event.at });
   await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', answer.id).execute();
   await publishAnswerFields(ctx, raw, answer.question_id, event.at);

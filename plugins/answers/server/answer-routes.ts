@@ -19,6 +19,7 @@ import { createAnswer, setAnswerDeleted, updateAnswer } from './answer-write';
 import { answerJudge } from './answer-review';
 import { answersDb, asNumber, currentSeconds } from './db';
 import { ANSWER_CAPTCHA, countAnswerWrite, defineAnswerCaptcha } from './limits';
+import { memberAnswerPage } from './member-reads';
 import { answerPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type AnswerOrder } from './list';
 import { editMode, loadAnswerLimits, may, type AnswerLimits, type Caller } from './permissions';
 import { RESPONSES } from './response-schemas';
@@ -197,8 +198,9 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     return { info: await answerInfo(answer, question, await scopeOf(request, caller, [answer.id])), question: await questionOf(request, question) };
   });
 
-  // guests all see the same answers; a write to the question or its answers drops them
-  app.get(`${API_BASE}/answer/page`, { config: { request: { querystring: pageSchema }, response: RESPONSES.page, sharedCache: { scopes: (request) => [SHARED_SCOPES.question(record(request.query).question_id)] } } }, async (request) => {
+  // guests all see the same answers, members the same with their own marks; a write to the question or its answers drops them
+  const sharedPage = { scopes: (request: FastifyRequest) => [SHARED_SCOPES.question(record(request.query).question_id)], member: memberAnswerPage(ctx) };
+  app.get(`${API_BASE}/answer/page`, { config: { request: { querystring: pageSchema }, response: RESPONSES.page, sharedCache: sharedPage } }, async (request) => {
     const query = numericQuery(request.query);
     ctx.validate(pageSchema, query);
     const caller = memberOf(request.principal);

@@ -95,6 +95,7 @@ export async function insertAnswer(ctx: ServerContext, raw: Transaction<unknown>
   const status = statusOfVerdict(verdict);
   const id = await ctx.ids.next(OBJECT_TYPE.answer, raw);
   await trx.insertInto('answer').values({ id, created_at: now, updated_at: now, question_id: questionId, user_id: userId, original_text: text.content, parsed_text: text.html, status }).execute();
+  await ctx.events.emit('post.changed', { object_type: 'answer', object_ids: [id], change: 'created' }, raw);
   const revisionId = await addAnswerRevision(ctx, trx, { answer: { id, question_id: questionId }, editorId: userId, content: text.content, log: '', now });
   await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', id).execute();
   if (status === ANSWER_STATUS.available) await publishNewAnswer(ctx, raw, { id, question_id: questionId, user_id: userId, revision_id: revisionId }, now);
@@ -131,6 +132,7 @@ export async function updateAnswer(ctx: ServerContext, answer: AnswerRow, editor
       await recountUserAnswers(trx, answer.user_id);
     }
     await writeAnswerText(trx, answer.id, unannounced ? answer.last_edit_user_id : editorId, text, now);
+    await ctx.events.emit('post.changed', { object_type: 'answer', object_ids: [answer.id], change: 'edited' }, raw);
     const revisionId = await addAnswerRevision(ctx, trx, { answer, editorId, content: text.content, log, now });
     await trx.updateTable('answer').set({ revision_id: revisionId }).where('id', '=', answer.id).execute();
     if (unannounced) return;
@@ -148,6 +150,7 @@ export async function setAnswerDeleted(ctx: ServerContext, answer: AnswerRow, qu
     const trx = answersTrx(raw);
     const change = deleted ? { status: ANSWER_STATUS.deleted, adopted: ADOPTED.no } : { status: ANSWER_STATUS.available };
     await trx.updateTable('answer').set(change).where('id', '=', answer.id).execute();
+    await ctx.events.emit('post.changed', { object_type: 'answer', object_ids: [answer.id], change: 'status' }, raw);
     if (deleted) {
       await trx.deleteFrom('answer_submission').where('submission_key', '=', claimKey(answer.question_id, answer.user_id)).execute();
       if (Number(answer.adopted) === ADOPTED.yes) await cancelAcceptance(ctx, raw, answer, questionAuthorId);

@@ -62,7 +62,7 @@ const MENU: { action: 'edit' | 'delete'; type: CommentMemberAction['type'] }[] =
 ];
 
 /** Answer offers a flag to every logged-in member, first in the menu, even on their own comment. */
-function actionsOf(scope: RespScope, target: { authorId: string; createdAt: number; status: number }): CommentMemberAction[] {
+export function actionsOf(scope: Pick<RespScope, 'caller' | 'limits' | 'now' | 't'>, target: { authorId: string; createdAt: number; status: number }): CommentMemberAction[] {
   const report: CommentMemberAction[] = scope.caller ? [{ action: 'report', name: scope.t('comment.action.report'), type: 'reason' }] : [];
   const own = MENU.filter((entry) => may(scope.caller, `comment.${entry.action}`, scope.limits, scope.now, target)).map((entry) => ({
     action: entry.action,

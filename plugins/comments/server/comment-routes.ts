@@ -17,6 +17,7 @@ import { renderCommentText } from './comment-text';
 import { createComment, deleteComment, updateComment, type CommentText } from './comment-write';
 import { commentsDb, nowSeconds, num } from './db';
 import { COMMENT_CAPTCHA, countCommentWrite, defineCommentCaptcha } from './limits';
+import { memberCommentPage } from './member-reads';
 import { commentOnce, submissionKey } from './once';
 import { commentPage, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type CommentOrder } from './page';
 import { editRefusal, isStaff, loadLimits, may, type Caller, type CommentLimits } from './permissions';
@@ -75,8 +76,8 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
 
   const renderText = (markdown: string): Promise<CommentText> => renderCommentText(ctx, db(), markdown);
 
-  // guests share a post's comments; any write drops them (a comment also changes its answer's count)
-  const sharedComments = { scopes: (request: FastifyRequest) => [SHARED_SCOPES.post(typedQuery(request.query, []).object_id)] };
+  // guests share a post's comments, members read them with their own marks; any write drops them (a comment also changes its answer's count)
+  const sharedComments = { scopes: (request: FastifyRequest) => [SHARED_SCOPES.post(typedQuery(request.query, []).object_id)], member: memberCommentPage(ctx) };
   app.get(`${API_BASE}/comment/page`, { config: { request: { querystring: pageSchema }, sharedCache: sharedComments } }, async (request) => {
     const query = typedQuery(request.query, ['page', 'page_size']);
     ctx.validate(pageSchema, query);

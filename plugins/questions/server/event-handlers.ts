@@ -18,7 +18,8 @@ export function questionEventHandlers(ctx: ServerContext): ServerEventHandlers {
   return {
     async 'user.content.remove'({ user_id }, { trx }) {
       const db = (trx as Transaction<QuestionsTables> | null) ?? ctx.database<QuestionsTables>();
-      await removeQuestionsOf(db, user_id, Math.floor(Date.now() / 1000));
+      const removed = await removeQuestionsOf(db, user_id, Math.floor(Date.now() / 1000));
+      if (trx && removed.length > 0) await ctx.events.emit('post.changed', { object_type: 'question', object_ids: removed, change: 'status' }, trx);
       forgetListCounts(ctx);
     },
     async 'question.answers.changed'(change, { trx }) {
@@ -39,9 +40,9 @@ export function questionEventHandlers(ctx: ServerContext): ServerEventHandlers {
   };
 }
 
-export async function removeQuestionsOf(db: Kysely<QuestionsTables> | Transaction<QuestionsTables>, userId: string, now: number): Promise<void> {
+export async function removeQuestionsOf(db: Kysely<QuestionsTables> | Transaction<QuestionsTables>, userId: string, now: number): Promise<string[]> {
   const live = await db.selectFrom('question').select('id').where('user_id', '=', userId).where('status', '<>', QUESTION_STATUS.deleted).execute();
-  if (live.length === 0) return;
+  if (live.length === 0) return [];
   await db
     .updateTable('question')
     .set({ status: QUESTION_STATUS.deleted, updated_at: now })
@@ -54,4 +55,5 @@ export async function removeQuestionsOf(db: Kysely<QuestionsTables> | Transactio
   }
   await recountTags(db, [...tagIds]);
   await recountUserQuestions(db, userId);
+  return live.map((row) => row.id);
 }

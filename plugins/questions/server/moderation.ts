@@ -41,6 +41,7 @@ export async function closeQuestion(ctx: ServerContext, questionId: string, mode
       .where('status', '=', QUESTION_STATUS.available)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return false;
+    await ctx.events.emit('post.changed', { object_type: 'question', object_ids: [questionId], change: 'status' }, raw);
     await writeCloseReason(trx, questionId, reason, now);
     await recordTimeline(ctx, raw, { userId: moderatorId, questionId, activity: 'question.closed', comment, at: now });
     return true;
@@ -57,6 +58,7 @@ export async function reopenQuestion(ctx: ServerContext, questionId: string, mod
       .where('status', '=', QUESTION_STATUS.closed)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return false;
+    await ctx.events.emit('post.changed', { object_type: 'question', object_ids: [questionId], change: 'status' }, raw);
     await recordTimeline(ctx, raw, { userId: moderatorId, questionId, activity: 'question.reopened', at: now });
     return true;
   });
@@ -73,6 +75,7 @@ export async function operateQuestion(ctx: ServerContext, questionId: string, mo
       .where(change.column, '=', change.from)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return false;
+    await ctx.events.emit('post.changed', { object_type: 'question', object_ids: [questionId], change: 'status' }, raw);
     await recordTimeline(ctx, raw, { userId: moderatorId, questionId, activity: change.activity, at: now });
     return true;
   });

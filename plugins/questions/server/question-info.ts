@@ -4,7 +4,7 @@
  * banner of a question that is not open, and the actions the caller may take on it.
  */
 import { toNumber, withAnswers, type QuestionsDb } from './db';
-import { can, type Actor, type QuestionAction, type RankLimits } from './permissions';
+import { can, type Actor, type QuestionAction, type QuestionTarget, type RankLimits } from './permissions';
 import { targetOf, type QuestionRow } from './question-read';
 import { readCloseReason } from './meta';
 import { seededReason } from './reasons';
@@ -87,8 +87,11 @@ const OFFERED: { action: string; permission: QuestionAction; type: MemberAction[
  */
 const offersReport = (actor: Actor | null): boolean => !!actor;
 
-export function memberActions(question: QuestionRow, { actor, limits, t }: Pick<InfoContext, 'actor' | 'limits' | 't'>): MemberAction[] {
-  const target = targetOf(question);
+export function memberActions(question: QuestionRow, context: Pick<InfoContext, 'actor' | 'limits' | 't'>): MemberAction[] {
+  return memberActionsOn(targetOf(question), context);
+}
+
+export function memberActionsOn(target: QuestionTarget, { actor, limits, t }: Pick<InfoContext, 'actor' | 'limits' | 't'>): MemberAction[] {
   const report: MemberAction[] = offersReport(actor) ? [{ action: 'report', name: t('action.report'), type: 'reason' }] : [];
   const offered = OFFERED.filter((entry) => can(actor, entry.permission, limits, target)).map((entry) => ({
     action: entry.action,
@@ -102,7 +105,7 @@ export function memberActions(question: QuestionRow, { actor, limits, t }: Pick<
 const INVITE_ACTION = 'answer.invite_someone_to_answer';
 
 /** Actions other plugins carry out on the question page (Answer offers inviting people to answer). */
-async function extendsActions({ queries, principal, lang, t }: Pick<InfoContext, 'queries' | 'principal' | 'lang' | 't'>): Promise<MemberAction[]> {
+export async function extendsActions({ queries, principal, lang, t }: Pick<InfoContext, 'queries' | 'principal' | 'lang' | 't'>): Promise<MemberAction[]> {
   if (!principal) return [];
   const answers = await queries.ask('permission.check', { principal, actions: [INVITE_ACTION], lang });
   if (!answers.some((answer) => answer[INVITE_ACTION]?.has_permission)) return [];
@@ -135,20 +138,24 @@ async function answerFacts(db: QuestionsDb, question: QuestionRow, callerId: str
     question.last_answer_id && question.last_answer_id !== '0'
       ? await answers.selectFrom('answer').select(['user_id', 'last_edit_user_id']).where('id', '=', question.last_answer_id).executeTakeFirst()
       : undefined;
-  const own =
-    callerId && toNumber(question.answer_count) > 0
-      ? await answers
-          .selectFrom('answer')
-          .select('id')
-          .where('question_id', '=', question.id)
-          .where('user_id', '=', callerId)
-          .where('status', '=', ANSWER_AVAILABLE)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute()
-      : [];
+  const own = await ownAnswerIds(db, question.id, toNumber(question.answer_count), callerId);
   const lastAnswererId = last ? (last.last_edit_user_id && last.last_edit_user_id !== '0' ? last.last_edit_user_id : last.user_id) : '';
-  return { lastAnswererId, ownAnswerIds: own.map((row) => row.id) };
+  return { lastAnswererId, ownAnswerIds: own };
+}
+
+/** The caller's published answers to a question, oldest first (`answered`, `first_answer_id`). */
+export async function ownAnswerIds(db: QuestionsDb, questionId: string, answerCount: number, callerId: string | undefined): Promise<string[]> {
+  if (!callerId || answerCount <= 0) return [];
+  const rows = await withAnswers(db)
+    .selectFrom('answer')
+    .select('id')
+    .where('question_id', '=', questionId)
+    .where('user_id', '=', callerId)
+    .where('status', '=', ANSWER_AVAILABLE)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function questionInfo(question: QuestionRow, info: InfoContext): Promise<QuestionInfo> {

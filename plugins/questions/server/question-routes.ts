@@ -18,6 +18,7 @@ import { questionJudge } from './question-review';
 import { answerAlongside, answerPartOf, ASK_WITH_ANSWER_SCHEMA, type AnswerPart } from './ask-answer';
 import { captchaOf, questionBodyOf, QUESTION_SCHEMA, type QuestionBody } from './question-body';
 import { questionInfo, type QuestionInfo } from './question-info';
+import { memberQuestionInfo } from './member-reads';
 import { RESPONSES } from './response-schemas';
 import { findQuestion, QUESTION_NOT_FOUND, targetOf, visibleQuestion, type QuestionRow } from './question-read';
 import { createQuestion, setQuestionDeleted, updateQuestion, type QuestionText } from './question-write';
@@ -163,12 +164,17 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     return null;
   });
 
-  // guests share the question's page; a view served from that copy still counts
+  // guests share the question's page, members read it with their own state added; a view served from that copy still counts
   const sharedInfo = {
+    member: memberQuestionInfo(ctx),
     scopes: (request: FastifyRequest) => [SHARED_SCOPES.question(asObject(request.query).id)],
     onServe: (request: FastifyRequest) => {
       const id = longId(asObject(request.query).id);
-      if (id) recordView(ctx, request, id);
+      if (!id) return;
+      recordView(ctx, request, id);
+      // a kept copy is only ever a shown question: its share link still credits the sharer
+      const share = asObject(request.query).share;
+      if (typeof share === 'string' && share.trim() !== '') void tellShared(ctx, id, share.trim(), request.principal);
     },
   };
   app.get(`${API_BASE}/question/info`, { config: { request: { querystring: infoQuerySchema }, response: RESPONSES.questionInfo, sharedCache: sharedInfo } }, async (request) => {
@@ -177,7 +183,9 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     const found = await visibleQuestion(db(), asObject(request.query).id, actor);
     if (toNumber(found.status) !== QUESTION_STATUS.deleted) recordView(ctx, request, found.id);
     const share = asObject(request.query).share;
-    if (typeof share === 'string' && share.trim() !== '' && toNumber(found.status) !== QUESTION_STATUS.deleted) await tellShared(ctx, found.id, share.trim(), request.principal);
+    // the host's own guest read made for a member is no visit: the member's request tells it
+    const visit = !ctx.sharedCache.isFill(request);
+    if (visit && typeof share === 'string' && share.trim() !== '' && toNumber(found.status) !== QUESTION_STATUS.deleted) await tellShared(ctx, found.id, share.trim(), request.principal);
     // views are written a moment later: the page shows them, the caller's own included, at once
     const waiting = pendingViews(ctx, found.id);
     const question = { ...found, view_count: toNumber(found.view_count) + waiting.views, unique_view_count: toNumber(found.unique_view_count) + waiting.unique };

@@ -66,6 +66,7 @@ export async function createQuestion(ctx: ServerContext, userId: string, text: Q
       .insertInto('question')
       .values({ id, created_at: now, updated_at: now, user_id: userId, title: text.title, original_text: text.content, parsed_text: text.html, post_update_time: now, status })
       .execute();
+    await ctx.events.emit('post.changed', { object_type: 'question', object_ids: [id], change: 'created' }, raw);
     const tagIds = await materializeTags(plan, { ctx, trx, userId, now });
     await setQuestionTags(trx, id, tagIds, relStatus, now);
     await recountTags(trx, tagIds);
@@ -92,6 +93,7 @@ export async function writeQuestionEdit(ctx: ServerContext, trx: Trx, question: 
     .set({ title: text.title, original_text: text.content, parsed_text: text.html, updated_at: now, post_update_time: now, last_edit_user_id: editorId })
     .where('id', '=', question.id)
     .execute();
+  await ctx.events.emit('post.changed', { object_type: 'question', object_ids: [question.id], change: 'edited' }, trx as unknown as Transaction<unknown>);
   // a deleted or waiting question keeps its tags hidden, so they stay out of the tags' counts
   const relStatus = tagRelStatusOf(toNumber(question.status));
   const tagIds = await materializeTags(plan, { ctx, trx, userId: editorId, now });

@@ -5,6 +5,7 @@ import tagPageSchema from '../schemas/tag-page.json';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, questionPage, type QuestionOrder } from './list';
 import { scheduleHotScores } from './hot-score';
 import { listCountsOf } from './list-counts';
+import { memberList } from './member-reads';
 import { flushViews } from './views';
 import { registerModerationRoutes } from './moderation-routes';
 import { typedQuery } from './query';
@@ -20,7 +21,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists
   const db = () => ctx.database<QuestionsTables>();
 
-  app.get(`${API_BASE}/question/page`, { config: { request: { querystring: pageSchema }, sharedCache: { scopes: () => [SHARED_SCOPES.questionLists] } } }, async (request) => {
+  app.get(`${API_BASE}/question/page`, { config: { request: { querystring: pageSchema }, sharedCache: { scopes: () => [SHARED_SCOPES.questionLists], member: memberList(ctx) } } }, async (request) => {
     const query = typedQuery(request.query);
     ctx.validate(pageSchema, query);
     const page = (query.page as number | undefined) ?? 1;

@@ -50,7 +50,7 @@ export class ViewBuffer {
 
   /** Counts a view of `questionId` by `viewer`; the write happens later. */
   record(questionId: string, viewer: string): void {
-    const key = `view:${questionId}:${viewer}:${Math.floor(this.clock() / 1000 / DAY)}`;
+    const key = this.keyOf(questionId, viewer);
     this.batch.views.set(questionId, (this.batch.views.get(questionId) ?? 0) + 1);
     if (!this.seen.has(key)) {
       if (this.seen.size >= SEEN_LIMIT) this.seen.clear();
@@ -61,6 +61,16 @@ export class ViewBuffer {
     }
     if (this.batch.views.size >= FLUSH_AT_QUESTIONS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
+  }
+
+  private keyOf(questionId: string, viewer: string): string {
+    return `view:${questionId}:${viewer}:${Math.floor(this.clock() / 1000 / DAY)}`;
+  }
+
+  /** `pending` as it will be once `viewer`'s view, about to be recorded, is. */
+  pendingWith(questionId: string, viewer: string): PendingViews {
+    const { views, unique } = this.pending(questionId);
+    return { views: views + 1, unique: unique + (this.seen.has(this.keyOf(questionId, viewer)) ? 0 : 1) };
   }
 
   /** The views of `questionId` not written yet, so a page shows its own view at once. */
@@ -118,6 +128,9 @@ function bufferOf(ctx: ServerContext): ViewBuffer {
   return buffer;
 }
 
+/** Who viewed: the member, or the address of a guest. */
+const viewerOf = (ctx: ServerContext, request: FastifyRequest): string => (request.principal ? `user:${request.principal.userId}` : `ip:${ctx.clientIp(request)}`);
+
 /** Set while a server-rendered page reads the API: those reads are not visits. */
 const pageReads = new AsyncLocalStorage<true>();
 
@@ -136,13 +149,22 @@ export function withoutViews<T>(work: () => Promise<T>): Promise<T> {
  * the question route calls it, and so may a hook that serves a kept response.
  */
 export function recordView(ctx: ServerContext, request: FastifyRequest, questionId: string): void {
-  if (pageReads.getStore()) return;
+  // the host's guest read for a member is no visit: the member's own request counts it
+  if (pageReads.getStore() || ctx.sharedCache.isFill(request)) return;
   try {
-    const viewer = request.principal ? `user:${request.principal.userId}` : `ip:${ctx.clientIp(request)}`;
-    bufferOf(ctx).record(questionId, viewer);
+    bufferOf(ctx).record(questionId, viewerOf(ctx, request));
   } catch (error) {
     ctx.log.warn('a page view was not counted', error instanceof Error ? error.message : error);
   }
+}
+
+/**
+ * The views of `questionId` not written yet with the caller's own, which the page's `onServe`
+ * records right after a kept copy is served (none for reads that are no visit).
+ */
+export function pendingViewsWithCaller(ctx: ServerContext, request: FastifyRequest, questionId: string): PendingViews {
+  if (pageReads.getStore()) return pendingViews(ctx, questionId);
+  return bufferOf(ctx).pendingWith(questionId, viewerOf(ctx, request));
 }
 
 /** The views of `questionId` this process counted and has not written yet. */

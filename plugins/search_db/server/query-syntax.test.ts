@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseSearch } from './query-syntax';
 
 describe('parseSearch', () => {
-  it('reads every operator and leaves words and phrases as terms', () => {
+  it('reads every operator and keeps words and phrases apart', () => {
     expect(parseSearch('[SQLite] user:Ann score:3 answers:2 views:10 is:answer isaccepted:yes hasaccepted:no inquestion:D1I0 "Exact Phrase" Join')).toEqual({
-      terms: ['exact phrase', 'join'],
+      words: ['join'],
+      phrases: ['exact phrase'],
       tags: ['sqlite'],
       user: 'Ann',
       minScore: 3,
@@ -17,7 +18,15 @@ describe('parseSearch', () => {
     });
   });
 
-  it('searches malformed operators as words', () => {
-    expect(parseSearch('score:many is:comment isaccepted:maybe http://x [] ""')).toEqual({ terms: ['score:many', 'is:comment', 'isaccepted:maybe', 'http://x', '[]'], tags: [] });
+  it('reads is:accepted as isaccepted:yes', () => {
+    expect(parseSearch('is:accepted')).toEqual({ words: [], phrases: [], tags: [], accepted: true });
+  });
+
+  it('searches malformed operators and unbalanced quotes as words', () => {
+    expect(parseSearch('score:many is:comment isaccepted:maybe http://x [] "" "open')).toEqual({
+      words: ['score:many', 'is:comment', 'isaccepted:maybe', 'http://x', '[]', '"open'],
+      phrases: [],
+      tags: [],
+    });
   });
 });

@@ -1,27 +1,13 @@
 /**
  * Answer's search syntax: `[tag]`, `user:name`, `score:N`, `answers:N`, `views:N`, `is:question`,
  * `is:answer`, `isaccepted:yes|no`, `hasaccepted:yes|no`, `inquestion:ID`, `"exact phrase"` and
- * plain words. Anything that does not parse as an operator is searched as a word.
+ * plain words (`is:accepted` is `isaccepted:yes`). Anything that does not parse as an operator is
+ * searched as a word; an unbalanced quote is a word character.
  */
+import type { SearchQuery } from '@answer/sdk/server';
 
-export interface SearchSyntax {
-  /** Words and phrases, lower-cased; every one must be found in the post. */
-  terms: string[];
-  /** Tag slugs, lower-cased; the post's question must carry every one. */
-  tags: string[];
-  user?: string;
-  minScore?: number;
-  minAnswers?: number;
-  minViews?: number;
-  /** Only this kind of post. */
-  kind?: 'question' | 'answer';
-  /** Answers: accepted (true) or not (false). */
-  accepted?: boolean;
-  /** Questions: with an accepted answer (true) or without (false). */
-  hasAccepted?: boolean;
-  /** Answers of this question (its id as written). */
-  inQuestion?: string;
-}
+/** Operators and words of a query: the sdk's `SearchQuery`, which every search provider is asked. */
+export type SearchSyntax = SearchQuery;
 
 const NUMBER_OPERATORS = { score: 'minScore', answers: 'minAnswers', views: 'minViews' } as const;
 const YES_NO_OPERATORS = { isaccepted: 'accepted', hasaccepted: 'hasAccepted' } as const;
@@ -39,6 +25,7 @@ function applyOperator(syntax: SearchSyntax, name: string, value: string): boole
     return true;
   }
   if (name === 'is' && (value === 'question' || value === 'answer')) syntax.kind = value;
+  else if (name === 'is' && value === 'accepted') syntax.accepted = true;
   else if (name === 'user') syntax.user = value;
   else if (name === 'inquestion') syntax.inQuestion = value;
   else return false;
@@ -46,10 +33,10 @@ function applyOperator(syntax: SearchSyntax, name: string, value: string): boole
 }
 
 export function parseSearch(text: string): SearchSyntax {
-  const syntax: SearchSyntax = { terms: [], tags: [] };
+  const syntax: SearchSyntax = { words: [], phrases: [], tags: [] };
   const rest = text.replace(/"([^"]*)"/g, (_, phrase: string) => {
     const trimmed = phrase.trim().toLowerCase();
-    if (trimmed) syntax.terms.push(trimmed);
+    if (trimmed) syntax.phrases.push(trimmed);
     return ' ';
   });
   for (const token of rest.split(/\s+/)) {
@@ -63,7 +50,7 @@ export function parseSearch(text: string): SearchSyntax {
     const name = operator?.[1].toLowerCase() ?? '';
     // usernames and short ids keep their case; the other values are keywords
     if (operator && applyOperator(syntax, name, name === 'user' || name === 'inquestion' ? operator[2] : operator[2].toLowerCase())) continue;
-    syntax.terms.push(token.toLowerCase());
+    syntax.words.push(token.toLowerCase());
   }
   return syntax;
 }

@@ -1,10 +1,9 @@
 /** `GET /search` and `GET /search/desc`. */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, fieldError, registerSearchDescription, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, fieldError, registerSearchDescription, SHARED_SCOPES, type SearchOrder, type SearchProvider, type ServerContext } from '@answer/sdk/server';
 import searchSchema from '../schemas/search.json';
 import { parseSearch } from './query-syntax';
-import type { SearchOrder } from '../shared/search-types';
-import { DEFAULT_SCAN_POSTS, DEFAULT_SIZE, search } from './search';
+import { DEFAULT_SIZE, search, servingProvider } from './search';
 import type { SearchTables } from './tables';
 
 const INTEGERS = new Set(['page', 'size']);
@@ -20,24 +19,27 @@ function typedQuery(raw: unknown): Record<string, unknown> {
   return query;
 }
 
-export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(`${API_BASE}/search`, { config: { request: { querystring: searchSchema } } }, async (request) => {
+/** NUL and other control characters mean nothing to a search: they separate words. */
+const cleanText = (text: string): string => text.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, ' ').trim();
+
+export function registerSearchRoutes(app: FastifyInstance, ctx: ServerContext, own: SearchProvider): void {
+  // guests asking the same get the same results: kept until a post changes, like the question lists
+  const sharedCache = { scopes: () => [SHARED_SCOPES.questionLists] };
+  app.get(`${API_BASE}/search`, { config: { request: { querystring: searchSchema }, sharedCache } }, async (request) => {
     const query = typedQuery(request.query);
     ctx.validate(searchSchema, query);
-    const text = String(query.q).trim();
+    const text = cleanText(String(query.q));
     if (text === '') throw fieldError('q', 'query.q.empty');
-    const config = await ctx.pluginConfig();
-    return search(ctx.database<SearchTables>(), ctx.queries, {
-      syntax: parseSearch(text),
-      scanPosts: typeof config.scan_posts === 'number' ? config.scan_posts : DEFAULT_SCAN_POSTS,
+    return search(ctx.database<SearchTables>(), ctx.queries, servingProvider(ctx, own), {
+      query: parseSearch(text),
       order: (query.order as SearchOrder | undefined) ?? 'relevance',
       page: (query.page as number | undefined) ?? 1,
       size: (query.size as number | undefined) ?? DEFAULT_SIZE,
-      viewerId: request.principal?.userId,
+      viewer_id: request.principal?.userId,
     });
   });
 
   // the built-in engine names itself but has no logo or site to show beside the results (nor has
   // Answer's): the search page shows nothing for it
-  registerSearchDescription(app, (lang) => ({ name: ctx.t(lang, 'search_db.name'), icon: '', link: '' }));
+  registerSearchDescription(app, (lang) => servingProvider(ctx, own).describe(lang));
 }

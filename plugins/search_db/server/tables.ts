@@ -1,7 +1,10 @@
 /**
  * Row shapes this plugin reads by name: `question`, `tag`, `tag_rel` (questions plugin), `answer`
- * (answers plugin) and `user` (accounts plugin), with only the columns a search uses. It owns no table.
+ * (answers plugin) and `user` (accounts plugin), with only the columns a search uses; and its own
+ * index table `search_doc` (see `index-store.ts`).
  */
+import type { Generated } from 'kysely';
+
 type Seconds = number | string;
 
 export const QUESTION_STATUS = { available: 1, closed: 2, deleted: 10, pending: 11 } as const;
@@ -65,7 +68,20 @@ export interface UserView {
   username: string;
 }
 
+export interface SearchDocRow {
+  id: Generated<number | string>;
+  object_id: string;
+  object_type: 'question' | 'answer';
+  question_id: string;
+  /** Normalised tokens of the title (questions) and of the body, space-separated. */
+  title: string;
+  body: string;
+  /** PostgreSQL only. */
+  tsv?: string;
+}
+
 export interface SearchTables {
+  search_doc: SearchDocRow;
   question: QuestionView;
   answer: AnswerView;
   tag: TagView;

@@ -138,6 +138,8 @@ export const CONTRACT_CALLS: Record<string, CallBuilder> = {
   [`GET ${API}/tags/following`]: (c) => ({ as: c.alice }),
   [`GET ${API}/search`]: (c) => [{ query: { q: 'shapes' } }, { as: c.alice, query: { q: `[${c.tag}]` } }],
   [`GET ${API}/search/desc`]: () => ({ query: { q: 'shapes' } }),
+  [`GET ${ADM}/search_db/index`]: (c) => ({ as: c.admin }),
+  [`POST ${ADM}/search_db/index/rebuild`]: (c) => ({ as: c.admin, body: {} }),
 
   // ── notifications ───────────────────────────────────────────────────────────────────────
   [`GET ${API}/notification/status`]: (c) => ({ as: c.alice }),

@@ -352,6 +352,8 @@ const ROUTE_CALLS: Record<string, CallBuilder> = {
   // search
   [`GET ${V1}/search|-`]: (env) => ({ query: { q: 'permission matrix' }, hidden: [...hiddenQuestions(env), env.seed.questions.unlisted, ...(env.caller === 'owner' ? [env.seed.answers.deleted] : [env.seed.answers.deleted, env.seed.answers.pending])] }),
   [`GET ${V1}/search/desc|-`]: () => ({}),
+  [`GET ${ADM}/search_db/index|-`]: () => ({}),
+  [`POST ${ADM}/search_db/index/rebuild|-`]: () => ({ body: {} }),
 
   // tags
   ...TAG_CALLS,

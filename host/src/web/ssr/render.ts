@@ -55,14 +55,27 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** Plural rules by language, made once: each holds ICU data, and a page asks for several. */
+const pluralRules = new Map<string, Intl.PluralRules | null>();
+
+function pluralRulesOf(lang: string): Intl.PluralRules | null {
+  let rules = pluralRules.get(lang);
+  if (rules === undefined) {
+    try {
+      rules = new Intl.PluralRules(lang.replace('_', '-'));
+    } catch {
+      rules = null;
+    }
+    if (pluralRules.size < 256) pluralRules.set(lang, rules);
+  }
+  return rules;
+}
+
 /** One plural form per language, i18next style (`key_one`, `key_other`). */
 function pluralKey(lang: string, key: string, count: unknown): string | null {
   if (typeof count !== 'number') return null;
-  try {
-    return `${key}_${new Intl.PluralRules(lang.replace('_', '-')).select(count)}`;
-  } catch {
-    return null;
-  }
+  const rules = pluralRulesOf(lang);
+  return rules ? `${key}_${rules.select(count)}` : null;
 }
 
 export function pageTranslator(translator: Translator, pluginId: string, lang: string) {

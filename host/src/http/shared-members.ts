@@ -1,0 +1,149 @@
+/**
+ * Members served from the guests' kept copy: a route's `sharedCache.member` hook gets the copy's
+ * data and adds the caller's own state, so a member's read costs what is theirs (a few batched
+ * queries) instead of the whole page. When nothing is kept for the URL yet, the host reads it as
+ * a guest, in process, which keeps it for everyone; concurrent members wait on the same read.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedCachePolicy, SharedMemberPolicy } from '@answer/sdk/server';
+import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES, fastVariant } from './compression';
+import type { SharedEntry, SharedResponseCache } from './shared-cache';
+
+/** Reads `url` as a guest in the language `acceptLanguage` names, marked with `fillHeader`; resolves the status. */
+export type GuestFill = (url: string, headers: Record<string, string>) => Promise<number>;
+
+/** How long a URL whose guest read was refused (a hidden post, a members-only site) goes straight to the handler. */
+const REFUSAL_MS = 2000;
+const MAX_REFUSALS = 10_000;
+
+/** The kept body's envelope, parsed once and shared by every member (never mutated). */
+interface ParsedEntry {
+  envelope: Record<string, unknown>;
+  data: unknown;
+}
+
+export interface SharedMembersDeps {
+  log: { warn(message: string, detail?: unknown): void };
+  /** Answers the kept entry as it is (the member's data is the guests'). */
+  send(request: FastifyRequest, reply: FastifyReply, key: string, entry: SharedEntry): void;
+  onServe(policy: SharedCachePolicy, request: FastifyRequest): void;
+  /** `Cache-Control` and `Vary` of a member's answer. */
+  headers: { cacheControl: string; vary: string };
+}
+
+export class SharedMembers {
+  /** A header only this process knows: the guest reads it makes are told from anyone's. */
+  private readonly fillHeader = 'x-answer-shared-fill';
+  private readonly fillSecret = randomBytes(16).toString('base64url');
+  private readonly fills = new WeakSet<FastifyRequest>();
+  private readonly pending = new Map<string, Promise<SharedEntry | null>>();
+  private readonly refusedUntil = new Map<string, number>();
+  private readonly parsed = new WeakMap<SharedEntry, ParsedEntry | null>();
+  private fill: GuestFill | null = null;
+
+  constructor(
+    private readonly cache: SharedResponseCache,
+    private readonly deps: SharedMembersDeps,
+  ) {}
+
+  fillWith(fill: GuestFill): void {
+    this.fill = fill;
+  }
+
+  /** Marks a request as the host's own fill read when it carries the secret; true for those. */
+  noteFill(request: FastifyRequest): boolean {
+    if (request.headers[this.fillHeader] !== this.fillSecret) return false;
+    this.fills.add(request);
+    return true;
+  }
+
+  isFill(request: FastifyRequest): boolean {
+    return this.fills.has(request);
+  }
+
+  /** A write may have made a refused URL readable (a question approved): ask again. */
+  forgetRefusals(): void {
+    if (this.refusedUntil.size > 0) this.refusedUntil.clear();
+  }
+
+  /** Answers a member's GET from the guests' copy; false when the handler must run. */
+  async serve(request: FastifyRequest, reply: FastifyReply, policy: SharedCachePolicy, member: SharedMemberPolicy, key: string): Promise<boolean> {
+    const refused = this.refusedUntil.get(key);
+    if (refused !== undefined && refused > Date.now()) return false;
+    const entry = this.cache.get(key) ?? (await this.filled(request, key));
+    if (!entry) return false;
+    const shared = this.parsedOf(entry);
+    if (!shared) return false;
+    let data: unknown;
+    try {
+      data = await member.personalize(request, shared.data);
+    } catch (error) {
+      this.deps.log.warn('a shared response member hook failed', error);
+      return false;
+    }
+    if (data === undefined || reply.sent) return false;
+    this.deps.onServe(policy, request);
+    if (data === shared.data) {
+      this.deps.send(request, reply, key, entry);
+      return true;
+    }
+    reply.code(200).header('cache-control', this.deps.headers.cacheControl).header('vary', this.deps.headers.vary).type(entry.contentType);
+    const body = JSON.stringify({ ...shared.envelope, data });
+    const encoding = body.length >= COMPRESSION_THRESHOLD_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) {
+      void reply.send(body);
+      return true;
+    }
+    // made for this caller alone: compressed fast, once
+    const compressed = fastVariant(body, encoding);
+    void reply.header('content-encoding', encoding).header('content-length', compressed.length).send(compressed);
+    return true;
+  }
+
+  private parsedOf(entry: SharedEntry): ParsedEntry | null {
+    let parsed = this.parsed.get(entry);
+    if (parsed !== undefined) return parsed;
+    parsed = null;
+    try {
+      const value: unknown = JSON.parse(entry.body.toString('utf8'));
+      if (typeof value === 'object' && value !== null && !Array.isArray(value) && 'data' in value) {
+        const envelope = value as Record<string, unknown>;
+        parsed = { envelope, data: envelope.data };
+      }
+    } catch {
+      // not JSON: members reach the handler
+    }
+    this.parsed.set(entry, parsed);
+    return parsed;
+  }
+
+  /** The guests' copy of `key` after reading it as a guest; null when a guest may not have it or it was not kept. */
+  private filled(request: FastifyRequest, key: string): Promise<SharedEntry | null> {
+    const fill = this.fill;
+    if (!fill) return Promise.resolve(null);
+    let waiting = this.pending.get(key);
+    if (waiting) return waiting;
+    const headers: Record<string, string> = { [this.fillHeader]: this.fillSecret };
+    const language = request.headers['accept-language'];
+    if (typeof language === 'string') headers['accept-language'] = language;
+    waiting = fill(request.url, headers).then(
+      (status) => {
+        if (status === 200) return this.cache.get(key);
+        if (this.refusedUntil.size >= MAX_REFUSALS) this.refusedUntil.clear();
+        this.refusedUntil.set(key, Date.now() + REFUSAL_MS);
+        return null;
+      },
+      (error: unknown) => {
+        this.deps.log.warn('a guest read for a member failed', error);
+        return null;
+      },
+    );
+    const current = waiting;
+    this.pending.set(key, current);
+    void current.finally(() => {
+      if (this.pending.get(key) === current) this.pending.delete(key);
+    });
+    return current;
+  }
+}
