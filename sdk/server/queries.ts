@@ -274,8 +274,9 @@ export type ServerQueryOutput<K extends ServerQueryName> = ServerQueries[K]['out
 
 export interface QueryDelivery {
   /**
-   * The asker's transaction, when it passed one: read through it. (SQLite has one connection: a
-   * read on another while the asker's transaction is open would wait for it forever.)
+   * The asker's transaction, when it passed one: read through it. A read outside it does not see
+   * its uncommitted rows, and on SQLite, where writes share one connection, a write outside it
+   * would wait for it forever.
    */
   readonly trx: Transaction<unknown> | null;
 }
