@@ -41,11 +41,20 @@ const votes = sql`coalesce(${sql.ref('answer.vote_count')}, ${sql.ref('question.
 const created = sql`coalesce(${sql.ref('answer.created_at')}, ${sql.ref('question.created_at')})`;
 const active = sql`coalesce(${sql.ref('answer.updated_at')}, ${sql.ref('question.post_update_time')})`;
 
-function filters(query: SearchQuery, resolved: Resolved, viewerId: string | undefined): RawBuilder<SqlBool>[] {
+/**
+ * The documents of a tag's questions by their ids: with no words to match, the database reads them
+ * from the tag's questions (`tag_rel` then `search_doc.question_id`) instead of walking every
+ * document newest first and testing its question (1–3 s against ~10 ms for a seeded tag at 100k).
+ */
+const taggedDocIds = (ids: string[]): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${sql.ref('d.id')} in (select ${sql.ref('sd.id')} from ${sql.table('tag_rel')} as ${sql.id('tr')} join ${sql.table('search_doc')} as ${sql.id('sd')} on ${sql.ref('sd.question_id')} = ${sql.ref('tr.object_id')} where ${sql.ref('tr.status')} = ${TAG_AVAILABLE} and ${sql.ref('tr.tag_id')} in (${sql.join(ids)}))`;
+
+function filters(query: SearchQuery, resolved: Resolved, viewerId: string | undefined, withWords: boolean): RawBuilder<SqlBool>[] {
   const where: RawBuilder<SqlBool>[] = [questionVisible(viewerId), answerVisible(viewerId)];
-  for (const ids of resolved.tagSets) {
-    where.push(sql<SqlBool>`${sql.ref('d.question_id')} in (select ${sql.ref('tag_rel.object_id')} from ${sql.table('tag_rel')} where ${sql.ref('tag_rel.status')} = ${TAG_AVAILABLE} and ${sql.ref('tag_rel.tag_id')} in (${sql.join(ids)}))`);
-  }
+  resolved.tagSets.forEach((ids, index) => {
+    if (index === 0 && !withWords) where.push(taggedDocIds(ids));
+    else where.push(sql<SqlBool>`${sql.ref('d.question_id')} in (select ${sql.ref('tag_rel.object_id')} from ${sql.table('tag_rel')} where ${sql.ref('tag_rel.status')} = ${TAG_AVAILABLE} and ${sql.ref('tag_rel.tag_id')} in (${sql.join(ids)}))`);
+  });
   if (resolved.userId) {
     // the author's posts by id, which the databases can read from the posts' author indexes
     const own = sql`select ${sql.ref('question.id')} from ${sql.table('question')} where ${sql.ref('question.user_id')} = ${resolved.userId} union all select ${sql.ref('answer.id')} from ${sql.table('answer')} where ${sql.ref('answer.user_id')} = ${resolved.userId}`;
@@ -146,7 +155,7 @@ export async function searchIndex(db: Db, dialect: Dialect, request: SearchReque
   const resolved = await resolve(db, query, viewerId);
   if (!resolved) return NONE;
   const match = await textMatch(db, dialect, groups);
-  const where = [...match.where, ...filters(query, resolved, viewerId)];
+  const where = [...match.where, ...filters(query, resolved, viewerId, groups.length > 0)];
   const window = sql`select ${sql.ref('d.id')} as ${sql.id('doc_id')}, ${sql.ref('d.object_type')} as ${sql.id('object_type')}, ${sql.ref('d.object_id')} as ${sql.id('object_id')}, ${match.relevance} as ${sql.id('relevance')}, ${created} as ${sql.id('sort_created')}, ${active} as ${sql.id('sort_active')}, ${votes} as ${sql.id('sort_votes')}
 from ${match.from}
 join ${sql.table('question')} on ${sql.ref('question.id')} = ${sql.ref('d.question_id')}
