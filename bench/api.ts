@@ -11,14 +11,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BENCH_ADMIN, isInstalled, readSeededSite, seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
+import { isInstalled, readSeededSite, seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
 import { sampleMemory, settle, startCeilingProcess, startHostProcess, type ServerProcess } from './lib/host-process';
 import { runLoad, type LoadOptions, type LoadRequest, type LoadResult } from './lib/load';
 import { logInMembers, MIXED_STEPS, MIXED_WRITES, runMixedLoad } from './lib/mixed-load';
 import { MEMBER_PASSWORD } from './lib/seed';
+import { ADMIN_API, API, disableCaptcha, logIn, pagePaths, sampleQuestionIds, served, usernamesOf, type Member } from './lib/api-calls';
 
-const API = '/answer/api/v1';
-const ADMIN_API = '/answer/admin/api';
 const MB = 1024 * 1024;
 /** Reads ask as browsers do, for compressed bodies; the ceiling's body is too small to compress. */
 const AS_BROWSER = { 'accept-encoding': 'gzip, br' };
@@ -70,11 +69,6 @@ export interface ApiBenchReport {
   mixed?: MixedRow;
 }
 
-interface Member {
-  email: string;
-  token: string;
-}
-
 /** Seeds the data directory unless it already holds a site, and returns what the loads need. */
 export async function prepareSite(options: Pick<ApiBenchOptions, 'dataDir' | 'database' | 'questions' | 'log'>): Promise<SeededSite> {
   const seeded = readSeededSite(options.dataDir);
@@ -87,78 +81,6 @@ export async function prepareSite(options: Pick<ApiBenchOptions, 'dataDir' | 'da
     return { dataDir: options.dataDir, members: [], questionIds: [], tagSlugs: [] };
   }
   return seedCommunity({ dataDir: options.dataDir, database: options.database, questions: options.questions, log: options.log });
-}
-
-interface Envelope<T> {
-  code: number;
-  reason: string;
-  data: T;
-}
-
-async function call<T>(origin: string, method: string, apiPath: string, token?: string, body?: unknown): Promise<{ status: number; body: Envelope<T> | null }> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(origin + apiPath, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  try {
-    return { status: response.status, body: JSON.parse(text) as Envelope<T> };
-  } catch {
-    return { status: response.status, body: null };
-  }
-}
-
-async function logIn(origin: string, credentials: { email: string; password: string }[]): Promise<Member[]> {
-  const members: Member[] = [];
-  for (const member of credentials) {
-    const answer = await call<{ access_token?: string }>(origin, 'POST', `${API}/user/login/email`, undefined, { e_mail: member.email, pass: member.password });
-    const token = answer.body?.data?.access_token;
-    if (answer.status === 200 && token) members.push({ email: member.email, token });
-  }
-  return members;
-}
-
-/**
- * Fresh sites serve the `captcha_basic` plugin, which would ask the write loads for a captcha;
- * the seed's admin switches it off.
- */
-async function disableCaptcha(origin: string): Promise<boolean> {
-  const [admin] = await logIn(origin, [BENCH_ADMIN]);
-  if (!admin) return false;
-  const answer = await call<null>(origin, 'PUT', `${ADMIN_API}/plugin/status`, admin.token, { plugin_slug_name: 'captcha_basic', enabled: false });
-  return answer.status === 200;
-}
-
-/** The usernames of logged-in members, for their profiles. */
-async function usernamesOf(origin: string, members: Member[]): Promise<string[]> {
-  const names: string[] = [];
-  for (const member of members) {
-    const answer = await call<{ username?: string } | null>(origin, 'GET', `${API}/user/info`, member.token);
-    const username = answer.body?.data?.username;
-    if (username) names.push(username);
-  }
-  return names;
-}
-
-async function sampleQuestionIds(origin: string): Promise<string[]> {
-  const answer = await call<{ list?: { id: string }[] }>(origin, 'GET', `${API}/question/page?page=1&page_size=100&order=newest`);
-  return (answer.body?.data?.list ?? []).map((question) => question.id);
-}
-
-/** Each question's page address as the site writes it (the short form answers 301 to it). */
-async function pagePaths(origin: string, questionIds: string[]): Promise<string[]> {
-  return Promise.all(
-    questionIds.map(async (id) => {
-      const response = await fetch(`${origin}/questions/${id}`, { redirect: 'manual' });
-      await response.body?.cancel();
-      return response.headers.get('location') ?? `/questions/${id}`;
-    }),
-  );
-}
-
-/** A route the host does not have answers 404; anything else (401 included) means it is served. */
-async function served(origin: string, apiPath: string, token?: string): Promise<boolean> {
-  return (await call<unknown>(origin, 'GET', apiPath, token)).status !== 404;
 }
 
 interface Plan {
