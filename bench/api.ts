@@ -4,7 +4,7 @@
  * so each endpoint's throughput also reads as a share of what this machine can do at all.
  *
  *   npm run bench:api -- --db sqlite --questions 100000 --data-dir ./bench-data/100k \
- *     [--duration 10] [--connections 50]
+ *     [--duration 10] [--connections 50] [--only "question page|search"] [--mixed-duration 0]
  *
  * The data directory is seeded when it holds no site yet and reused otherwise.
  */
@@ -31,6 +31,8 @@ export interface ApiBenchOptions {
   /** The members' mixed load: how long (default 60 s, 0 to skip) and how many members (default 100). */
   mixedSeconds?: number;
   mixedMembers?: number;
+  /** Endpoint rows to run, by name (a row runs when its name contains one of these); all when absent. */
+  only?: string[];
   log?: (line: string) => void;
 }
 
@@ -305,7 +307,8 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRep
     const rows: EndpointRow[] = [];
     const usernames = await usernamesOf(host.origin, members);
     const pages = await pagePaths(host.origin, questionIds.slice(0, 100));
-    for (const plan of plans(site, questionIds, members, usernames, pages)) {
+    const chosen = plans(site, questionIds, members, usernames, pages).filter((plan) => !options.only || options.only.some((name) => plan.name.includes(name)));
+    for (const plan of chosen) {
       const empty = { name: plan.name, path: plan.path, result: null, peakRssMb: 0, ceilingRatio: 0 };
       if (plan.unavailable) {
         rows.push({ ...empty, served: true, note: `not run: ${plan.unavailable}` });
@@ -408,6 +411,7 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '50' },
       'mixed-duration': { type: 'string', default: '60' },
       'mixed-members': { type: 'string', default: '100' },
+      only: { type: 'string' },
     },
   });
   const database = values.db;
@@ -422,6 +426,7 @@ async function main(): Promise<void> {
     connections: Number(values.connections),
     mixedSeconds: Number(values['mixed-duration']),
     mixedMembers: Number(values['mixed-members']),
+    only: values.only?.split('|').map((name) => name.trim()).filter(Boolean),
     log: (line) => console.log(line),
   });
   console.log(formatReport(report));

@@ -97,7 +97,8 @@ export async function startHostProcess(dataDir: string, env: Record<string, stri
   return spawnServer({
     // with the flags and environment of `npm start` (scripts/host-runtime.mjs), so the figures are a real start's
     script: testBuild ? path.join(testBuild, 'run.mjs') : HOST_ENTRY,
-    nodeArgs: HOST_NODE_ARGS,
+    // BENCH_HOST_NODE_ARGS adds Node options to the host alone (a profile: `--cpu-prof --cpu-prof-dir=...`)
+    nodeArgs: [...HOST_NODE_ARGS, ...(process.env.BENCH_HOST_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     // the host's default log level is already quiet; access logs would measure the terminal
     env: { ...HOST_ENV, DATA_DIR: path.resolve(dataDir), BASE_PATH: '', LOG_LEVEL: 'warn', ...env },
     port: await freePort(),

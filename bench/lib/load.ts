@@ -43,7 +43,7 @@ export interface LoadResult {
 }
 
 /** The envelope's `reason`, plus the first field message when the reason is a generic format error. */
-function reasonOf(body: string): string {
+export function reasonOf(body: string): string {
   try {
     const parsed: unknown = JSON.parse(body);
     if (typeof parsed !== 'object' || parsed === null || !('reason' in parsed) || typeof parsed.reason !== 'string') return 'unparsed';

@@ -16,6 +16,8 @@ import { createStore, type Store } from './db/store';
 import { SiteInfoCache } from './db/site-info-cache';
 import { Admission, PLUGIN_STATE_MAX_AGE_MS } from './http/admission';
 import { PrincipalCache } from './http/principal-cache';
+import { ConfigCache } from './db/config-cache';
+import { afterCommit } from './db/after-commit';
 import { requestApiKind } from './http/api-paths';
 import { nulInputError } from './http/nul-guard';
 import { peerSync } from './http/shared-peers';
@@ -78,6 +80,7 @@ export class Host implements HostRuntime {
   /** Guests' shared responses (lists, question pages), dropped by writes. */
   readonly sharedResponses: SharedResponses;
   private readonly siteInfoCache = new SiteInfoCache();
+  private readonly configCache = new ConfigCache();
   /** Whether responses carry HSTS, from the site's address. */
   readonly transportSecurity = new TransportSecurity();
   private readonly principals = new PrincipalCache();
@@ -137,9 +140,16 @@ export class Host implements HostRuntime {
       queries: { ask: (name, input, trx) => this.extensions.ask(name, input, trx) },
       sharedCache: this.sharedResponses.service,
       siteInfoCache: this.siteInfoCache,
+      configCache: this.configCache,
       uploads: { check: (url, source) => handedOutUpload({ store: () => this.store(), dataDir: this.config.dataDir, basePath: this.config.basePath }, url, source) },
       system: { dataDir: config.dataDir, revision: this.revision },
-      sessions: { ended: () => this.principals.forget() },
+      sessions: {
+        ended: () => this.principals.forget(),
+        changed: (userId, after) => {
+          this.principals.changed(userId, after?.request);
+          if (after?.trx) afterCommit(after.trx, () => this.principals.changed(userId));
+        },
+      },
       guestRead: async <T>(path: string, query?: ApiQuery, lang?: string) => (await this.readAsGuest<T>(path, query, lang)).read,
       connectors: createConnectorDirectory(() => this.extensions.servingConnectorSources(), this.log),
       fallbackSiteUrl: () => `http://${this.config.host === '0.0.0.0' || this.config.host === '::' ? 'localhost' : this.config.host}:${this.config.port}${this.config.basePath}`,
@@ -202,8 +212,9 @@ export class Host implements HostRuntime {
   }
 
   async enterRunMode(handle: DatabaseHandle): Promise<void> {
-    const store = createStore(handle.db, handle.dialect, this.siteInfoCache);
+    const store = createStore(handle.db, handle.dialect, { siteInfo: this.siteInfoCache, config: this.configCache });
     this.siteInfoCache.forget();
+    this.configCache.forget();
     await this.registry.loadState(store);
     this.handle = handle;
     this.cachedStore = store;

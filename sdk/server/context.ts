@@ -268,12 +268,19 @@ export interface MarkdownRenderer {
 }
 
 /**
- * The host keeps who a token belongs to for up to a second, and forgets it after every
- * successful write request. A plugin that ends a session in a read (a logout answered to `GET`)
- * calls `ended()` so the token stops working at once in this process.
+ * The host keeps who a token belongs to (`Principal`) for up to a second, so a member's calls do
+ * not each read their session. A plugin that changes what a principal holds tells the host, or
+ * the old one keeps answering for that second: a suspension, a deletion, a role, a mail status,
+ * a password change, ended sessions, a reputation change.
  */
 export interface SessionsService {
+  /** Sessions ended (a logout): every kept principal is forgotten. */
   ended(): void;
+  /**
+   * What `userId`'s principal holds changed: forgotten now and again once the change is visible,
+   * when the write's `request` ends or its `trx` commits, so a read made meanwhile keeps nothing old.
+   */
+  changed(userId: string, after?: { request?: FastifyRequest; trx?: Transaction<unknown> | null }): void;
 }
 
 /** The `source`s of `POST /answer/api/v1/file` (Answer's upload call), each with its own rules. */

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
-import { useInstalledSite } from './test-database';
+import { useInstalledSite, writeConfig } from './test-database';
 import { API, addMember, asked, insertTag, type Member, type Tables } from './questions-support';
 import { ACTIVITY_PROBE, activityRows, emit, enableProbe } from './activity-support';
 import type { TimelineResp } from '../../plugins/activity/server/timeline';
@@ -98,13 +98,13 @@ for (const kind of API_DATABASES) {
       const forStaff = (await timeline(id, moderator, true)).body.data.timeline;
       expect(forStaff.find((entry) => entry.activity_type === 'downvote')?.user_info?.id).toBe(downVoter.id);
 
-      await activityRows(fx).updateTable('config').set({ value: '100' }).where('key', '=', 'rank.vote.detail').execute();
+      await writeConfig(fx.db, 'rank.vote.detail', '100');
       try {
         expect((await timeline(id, stranger, true)).body.data.timeline.map((entry) => entry.activity_type)).toEqual(['asked']);
         expect((await timeline(id, downVoter, true)).body.data.timeline).toHaveLength(3);
         expect((await timeline(id, moderator, true)).body.data.timeline).toHaveLength(3);
       } finally {
-        await activityRows(fx).updateTable('config').set({ value: '0' }).where('key', '=', 'rank.vote.detail').execute();
+        await writeConfig(fx.db, 'rank.vote.detail', '0');
       }
     });
 

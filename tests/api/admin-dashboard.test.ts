@@ -10,6 +10,7 @@ import { ALL_DATABASES, freePort, ROOT_DIR, type Envelope } from './harness';
 import { API, asked, type Tables } from './questions-support';
 import { useInstalledSite } from './test-database';
 import type { DashboardInfo } from '../../plugins/admin/client/dashboard/api';
+import { PRINCIPAL_MAX_AGE_MS } from '../../host/src/http/principal-cache';
 
 const DASHBOARD = '/answer/admin/api/dashboard';
 const SMTP = '/answer/admin/api/setting/smtp';
@@ -130,6 +131,7 @@ for (const kind of ALL_DATABASES) {
 
       // voting takes reputation a new member has not earned yet
       await fx.db.updateTable('user').set({ rank: 100 }).where('id', '=', member.id).execute();
+      await new Promise((resolve) => setTimeout(resolve, PRINCIPAL_MAX_AGE_MS + 50));
       const voted = await fx.host.api('POST', `${API}/vote/up`, { token: member.access_token, body: { object_id: answered.body.data.info.id, is_cancel: false } });
       expect(voted.status, JSON.stringify(voted.body)).toBe(200);
       const withVote = await dashboard();

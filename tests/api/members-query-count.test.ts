@@ -2,7 +2,8 @@
  * Members read lists and question pages from the guests' kept copies with their own state added:
  * the statements a member's read runs do not grow with the page (the host counts them per request
  * with `ANSWER_QUERY_COUNT=1`), the member sees their vote, bookmark, follow and waiting question
- * where a guest does not, and their own write shows in their very next read.
+ * where a guest does not, and their own write shows in their very next read. Their session is kept
+ * through other members' writes and read again at once when an admin changes it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_DATABASES, type Envelope } from './harness';
@@ -146,6 +147,31 @@ for (const kind of API_DATABASES) {
       expect((await get<Info>(page(small)[0], reader)).body.data.vote_status).toBe('vote_down');
       const answers = (await get<Answers>(page(small)[1], reader)).body.data.list;
       expect(answers.some((item) => item.member_actions.some((action) => action.action === 'edit'))).toBe(true);
+    });
+
+    it("keeps a member's session through other members' writes, and reads it again once an admin changes it", async () => {
+      const probe = await addMember(fx, 2000);
+      const list = `${API}/question/page?page=1&page_size=20&order=newest`;
+      await get(list, probe);
+      expect(countOf(await get(list, probe))).toBe(1);
+      // another member's write that changes nothing guests see: the probe's session stays kept
+      const saved = await fx.host.api('PUT', `${API}/user/interface`, { token: reader.token, body: { language: 'en_US', color_scheme: 'dark' } });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(countOf(await get(list, probe))).toBe(1);
+      // the admin makes the probe an admin: their very next call has the new role
+      expect((await get('/answer/admin/api/dashboard', probe)).status).toBe(403);
+      const role = await fx.host.api('PUT', '/answer/admin/api/user/role', { token: fx.site.adminToken, body: { user_id: probe.id, role_id: 2 } });
+      expect(role.status, JSON.stringify(role.body)).toBe(200);
+      expect((await get('/answer/admin/api/dashboard', probe)).status).toBe(200);
+      // taken back: at once too
+      const back = await fx.host.api('PUT', '/answer/admin/api/user/role', { token: fx.site.adminToken, body: { user_id: probe.id, role_id: 1 } });
+      expect(back.status, JSON.stringify(back.body)).toBe(200);
+      expect((await get('/answer/admin/api/dashboard', probe)).status).toBe(403);
+      // a suspension ends the probe's session at once: their next write is refused as suspended
+      const suspended = await fx.host.api('PUT', '/answer/admin/api/user/status', { token: fx.site.adminToken, body: { user_id: probe.id, status: 'suspended', suspend_duration: '24h' } });
+      expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+      const refused = await fx.host.api<Envelope<{ type: string }>>('PUT', `${API}/user/interface`, { token: probe.token, body: { language: 'en_US', color_scheme: 'dark' } });
+      expect([refused.status, refused.body.data]).toEqual([403, { type: 'suspended' }]);
     });
   });
 }

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { login, type Envelope } from './harness';
 import { writeSiteInfo, type InstalledSiteFixture } from './test-database';
+import { PRINCIPAL_MAX_AGE_MS } from '../../host/src/http/principal-cache';
 import type { QuestionInfo } from '../../plugins/questions/server/question-info';
 
 // the wire shapes are the server's own response types
@@ -77,7 +78,11 @@ export async function addMember(fx: Fixture, rank = 1, roleId?: 2 | 3): Promise<
   return { id, token: await login(fx.host, email, password) };
 }
 
-export const setRank = (fx: Fixture, member: Member, rank: number) => fx.db.updateTable('user').set({ rank }).where('id', '=', member.id).execute();
+/** Sets a member's reputation behind the host's back and waits until their kept session is read again. */
+export async function setRank(fx: Fixture, member: Member, rank: number): Promise<void> {
+  await fx.db.updateTable('user').set({ rank }).where('id', '=', member.id).execute();
+  await new Promise((resolve) => setTimeout(resolve, PRINCIPAL_MAX_AGE_MS + 50));
+}
 
 /** Sets some of the admin's write settings (site_info `write`). */
 export async function setWrite(fx: Fixture, values: Record<string, unknown>): Promise<void> {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import { SITE_INFO_MAX_AGE_MS } from '../../host/src/db/site-info-cache';
+import { CONFIG_MAX_AGE_MS } from '../../host/src/db/config-cache';
 import { openTestDatabase } from './database-connection';
 import { disableCaptcha, tempDataDir, type DatabaseKind, type InstalledSite, type RunningHost } from './harness';
 import { startInstalledHost } from './installed-host';
@@ -85,6 +86,10 @@ export function useInstalledSite<T>(kind: DatabaseKind, options: InstalledSiteOp
   };
 }
 
+interface ConfigTable {
+  config: { key: string; value: string };
+}
+
 interface SiteInfoTable {
   site_info: { type: string; content: string; status: number };
 }
@@ -98,4 +103,14 @@ export async function writeSiteInfo<T>(database: Kysely<T>, type: string, conten
   const updated = await db.updateTable('site_info').set({ content }).where('type', '=', type).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) await db.insertInto('site_info').values({ type, content, status: 1 }).execute();
   await new Promise((resolve) => setTimeout(resolve, SITE_INFO_MAX_AGE_MS + 50));
+}
+
+/**
+ * Sets a `config` row (a privilege threshold) behind the host's back, as another host process
+ * would, and waits until the host reads config from the database again (it keeps it for a moment).
+ */
+export async function writeConfig<T>(database: Kysely<T>, key: string, value: string): Promise<void> {
+  const db = database as unknown as Kysely<ConfigTable>;
+  await db.updateTable('config').set({ value }).where('key', '=', key).execute();
+  await new Promise((resolve) => setTimeout(resolve, CONFIG_MAX_AGE_MS + 50));
 }

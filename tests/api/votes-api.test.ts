@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shortId } from '@answer/sdk/server';
 import type { Envelope } from './harness';
-import { useInstalledSite } from './test-database';
+import { useInstalledSite, writeConfig } from './test-database';
 import { API, addMember, asked, info, insertTag, setRank, type FieldErrors, type Member, type Tables } from './questions-support';
 import { hiddenThread, HIDINGS, questionSeenBy, standing } from './hidden-posts-support';
 import type { AnswerInfo } from '../../plugins/answers/server/answer-info';
@@ -148,12 +148,12 @@ for (const kind of API_DATABASES) {
 
       // the admin's privilege setting is read on every vote
       const answerId = await newAnswer(questionId, second);
-      await rows().updateTable('config').set({ value: '50' }).where('key', '=', 'rank.answer.vote_up').execute();
+      await writeConfig(fx.db, 'rank.answer.vote_up', '50');
       try {
         const raised = await vote(upOnly, 'up', answerId);
         expect([raised.status, raised.body.msg]).toEqual([403, 'You need at least 50 reputation to vote up.']);
       } finally {
-        await rows().updateTable('config').set({ value: '8' }).where('key', '=', 'rank.answer.vote_up').execute();
+        await writeConfig(fx.db, 'rank.answer.vote_up', '8');
       }
       await voted(upOnly, 'up', answerId);
     });

@@ -3,6 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '@answer/sdk/server';
 import type { HostTables } from './tables';
 import type { SiteInfoCache } from './site-info-cache';
+import type { ConfigCache } from './config-cache';
+import { afterCommit } from './after-commit';
 
 type Executor = Kysely<HostTables> | Transaction<HostTables>;
 
@@ -14,8 +16,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** `siteInfoCache` is shared by every store of one host, so a write through any of them reaches all readers. */
-export function createStore(database: Kysely<unknown>, dialect: Dialect, siteInfoCache?: SiteInfoCache) {
+/** Settings kept in memory, shared by every store of one host, so a write through any of them reaches all readers. */
+export interface KeptSettings {
+  siteInfo: SiteInfoCache;
+  config: ConfigCache;
+}
+
+export function createStore(database: Kysely<unknown>, dialect: Dialect, kept?: KeptSettings) {
+  const siteInfoCache = kept?.siteInfo;
+  const configCache = kept?.config;
   const db = database as Kysely<HostTables>;
   const pick = (trx?: Transaction<unknown>): Executor => (trx as Transaction<HostTables> | undefined) ?? db;
   const readSiteInfo = async (type: string, trx?: Transaction<unknown>): Promise<string | null> =>
@@ -49,20 +58,48 @@ export function createStore(database: Kysely<unknown>, dialect: Dialect, siteInf
       if (Number(updated.numUpdatedRows) === 0) {
         await executor.insertInto('site_info').values({ type, content, status: 1 }).execute();
       }
-      // again once the request that wrote it ends (the host forgets after every write)
-      siteInfoCache?.forget();
+      if (siteInfoCache) {
+        siteInfoCache.forget([type]);
+        afterCommit(trx, () => siteInfoCache.forget([type]));
+      }
     },
+  };
+
+  const readConfig = async (keys: readonly string[]): Promise<Map<string, string>> => {
+    const rows = await db.selectFrom('config').select(['key', 'value']).where('key', 'in', [...keys]).execute();
+    return new Map(rows.map((row) => [row.key, row.value]));
+  };
+  /** The rows' texts, null for absent keys; kept keys from memory, the others in one query. */
+  const configTexts = async (keys: readonly string[]): Promise<Map<string, string | null>> => {
+    const texts = new Map<string, string | null>();
+    if (!configCache) {
+      const read = await readConfig(keys);
+      for (const key of keys) texts.set(key, read.get(key) ?? null);
+      return texts;
+    }
+    const missing: string[] = [];
+    for (const key of keys) {
+      const text = configCache.peek(key);
+      if (text === undefined) missing.push(key);
+      else texts.set(key, text);
+    }
+    if (missing.length === 0) return texts;
+    let batch: Promise<Map<string, string>> | undefined;
+    // every read starts before the one query, so a write meanwhile keeps none of them
+    const loaded = await Promise.all(missing.map((key) => configCache.read(key, async () => (await (batch ??= readConfig(missing))).get(key) ?? null)));
+    missing.forEach((key, index) => texts.set(key, loaded[index]));
+    return texts;
   };
 
   const config = {
     async get<T = unknown>(key: string): Promise<T | null> {
-      const row = await db.selectFrom('config').select('value').where('key', '=', key).executeTakeFirst();
-      return row ? (parseJson(row.value) as T) : null;
+      const text = (await configTexts([key])).get(key) ?? null;
+      return text === null ? null : (parseJson(text) as T);
     },
     async getMany(keys: readonly string[]): Promise<Map<string, unknown>> {
       const values = new Map<string, unknown>();
       if (keys.length === 0) return values;
-      for (const row of await db.selectFrom('config').select(['key', 'value']).where('key', 'in', [...keys]).execute()) values.set(row.key, parseJson(row.value));
+      for (const [key, text] of await configTexts(keys)) if (text !== null) values.set(key, parseJson(text));
       return values;
     },
     async set(rows: { id: number; key: string; value: unknown }[], trx?: Transaction<unknown>): Promise<void> {
@@ -73,6 +110,11 @@ export function createStore(database: Kysely<unknown>, dialect: Dialect, siteInf
         if (Number(updated.numUpdatedRows) === 0) {
           await executor.insertInto('config').values({ id: row.id, key: row.key, value }).execute();
         }
+      }
+      if (configCache) {
+        // the keys a row had before are unknown here: every kept row goes
+        configCache.forget();
+        afterCommit(trx, () => configCache.forget());
       }
     },
   };

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Principal } from '@answer/sdk/server';
 import { describe, expect, it } from 'vitest';
 import { PrincipalCache } from './principal-cache';
@@ -47,5 +48,36 @@ describe('PrincipalCache', () => {
     finish(member(1));
     expect(await pending).not.toBeNull();
     expect(await cache.read('t', async () => null)).toBeNull();
+  });
+
+  it('forgets only the changed member, now and again when the write request ends', async () => {
+    const cache = new PrincipalCache(60_000);
+    const other: Principal = { ...member(1), userId: '8', token: 'u' };
+    await cache.read('t', async () => member(1));
+    await cache.read('t2', async () => ({ ...member(1), token: 't2' }));
+    await cache.read('u', async () => other);
+    const request = {} as FastifyRequest;
+    cache.changed('7', request);
+    expect(cache.peek('t')).toBeUndefined();
+    expect(cache.peek('t2')).toBeUndefined();
+    expect(cache.peek('u')?.userId).toBe('8');
+    // a read before the change committed keeps the old standing: the request's end forgets it
+    await cache.read('t', async () => member(1));
+    expect(cache.peek('t')?.rank).toBe(1);
+    cache.afterWrite(request);
+    expect(cache.peek('t')).toBeUndefined();
+    expect(cache.peek('u')?.userId).toBe('8');
+    cache.afterWrite({} as FastifyRequest);
+    expect(cache.peek('u')?.userId).toBe('8');
+  });
+
+  it('does not keep a principal read while a member changed', async () => {
+    const cache = new PrincipalCache(60_000);
+    let finish = (_principal: Principal | null) => {};
+    const pending = cache.read('t', () => new Promise((resolve) => (finish = resolve)));
+    cache.changed('7');
+    finish(member(1));
+    expect((await pending)?.rank).toBe(1);
+    expect(cache.peek('t')).toBeUndefined();
   });
 });

@@ -75,14 +75,11 @@ export function registerRequestHooks(app: FastifyInstance, deps: RequestHookDeps
   // before any hook that rewrites the payload: kept responses are the handler's own bytes
   app.addHook('onSend', deps.sharedResponses.keepOrDrop);
   app.addHook('onSend', compressWholeBody);
-  // A handler's transaction has committed by the time its reply is sent: settings, sessions and
-  // roles are forgotten before the caller can see the answer, so their next call never meets a
-  // revoked token or an old role still kept.
+  // A handler's transaction has committed by the time its reply is sent: the members it changed
+  // (a suspension, a role) are forgotten again before the caller can see the answer, so their
+  // next call never meets a revoked token or an old role still kept.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      siteInfoCache.forget();
-      deps.principals.forget();
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') deps.principals.afterWrite(request);
     done(null, payload);
   });
 

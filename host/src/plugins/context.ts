@@ -7,6 +7,8 @@ import { createAjv, mapAjvErrors } from '../../../schemas/validation';
 import type { DatabaseHandle } from '../db/connect';
 import { createStore, type Store } from '../db/store';
 import type { SiteInfoCache } from '../db/site-info-cache';
+import type { ConfigCache } from '../db/config-cache';
+import { transactionOf } from '../db/after-commit';
 import { guards } from '../http/guards';
 import { ValidationError } from '../http/validation-error';
 import type { Translator } from '../i18n';
@@ -52,6 +54,7 @@ export interface ContextServices {
   sessions: SessionsService;
   /** Settings rows read lately, shared by every plugin's store. */
   siteInfoCache: SiteInfoCache;
+  configCache: ConfigCache;
   /** The data directory and build revision, for `ctx.system`. */
   system: SystemFacts;
   /** Addresses the upload call handed out. */
@@ -95,7 +98,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
   let cachedStore: { handle: DatabaseHandle; store: Store } | null = null;
   const store = (): Store => {
     const current = handle();
-    if (!cachedStore || cachedStore.handle !== current) cachedStore = { handle: current, store: createStore(current.db, current.dialect, services.siteInfoCache) };
+    if (!cachedStore || cachedStore.handle !== current) cachedStore = { handle: current, store: createStore(current.db, current.dialect, { siteInfo: services.siteInfoCache, config: services.configCache }) };
     return cachedStore.store;
   };
   // Plugins may take the database while mounting routes, before the install created it: hand out a
@@ -130,7 +133,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
       return lazyDatabase as Kysely<T>;
     },
     transaction<R>(work: (trx: Transaction<unknown>) => Promise<R>): Promise<R> {
-      return handle().db.transaction().execute(work);
+      return transactionOf(handle().db, work);
     },
     siteInfo: {
       get: <T extends object>(type: string, trx?: Transaction<unknown>) => store().siteInfo.get<T>(type, trx),

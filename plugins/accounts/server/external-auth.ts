@@ -53,6 +53,7 @@ async function adoptProviderFacts(ctx: ServerContext, transaction: Transaction<u
   const userId = String(user.id);
   const vouched = identity.email_verified && normalizeEmail(identity.email) === user.e_mail;
   if (vouched && Number(user.mail_status) === MAIL_STATUS.toVerify) {
+    ctx.sessions.changed(userId, { trx: transaction });
     await trx.updateTable('user').set({ mail_status: MAIL_STATUS.verified, updated_at: nowSeconds() }).where('id', '=', userId).execute();
     await grantActivationPoint(ctx, transaction, userId);
   }

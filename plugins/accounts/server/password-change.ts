@@ -31,6 +31,7 @@ export async function changePassword(ctx: ServerContext, request: FastifyRequest
   }
 
   const hash = await hashPassword(input.pass);
+  ctx.sessions.changed(principal.userId, { request });
   await ctx.transaction(async (transaction) => {
     const trx = accountsTrx(transaction);
     await trx.updateTable('user').set({ pass: hash, updated_at: nowSeconds() }).where('id', '=', principal.userId).execute();

@@ -98,6 +98,8 @@ export async function changeUserEmail(
     const holder = await findUserByEmail(db, email);
     return holder !== undefined && String(holder.id) !== userId;
   };
+  // the mail status a kept principal holds: forgotten now and again once the move is visible
+  ctx.sessions.changed(userId);
   try {
     return await ctx.transaction(async (trx) => {
       const db = accountsTrx(trx);
@@ -110,5 +112,7 @@ export async function changeUserEmail(
     // another account took the address between the check and the write (the unique index refused it)
     if (await takenByOther(accountsDb(ctx))) return false;
     throw error;
+  } finally {
+    ctx.sessions.changed(userId);
   }
 }

@@ -14,7 +14,10 @@ export function activityEventHandlers(ctx: ServerContext): ServerEventHandlers {
   const within = async (trx: Transaction<unknown> | null, change: Change, work: (db: ActivityDb) => Promise<number>): Promise<void> => {
     const run = async (raw: Transaction<unknown>) => {
       const delta = await work(activityTrx(raw));
-      if (delta !== 0) await ctx.events.emit('reputation.changed', { ...change, delta }, raw);
+      if (delta === 0) return;
+      // privileges follow reputation: the member's kept principal is read again after the commit
+      ctx.sessions.changed(change.user_id, { trx: raw });
+      await ctx.events.emit('reputation.changed', { ...change, delta }, raw);
     };
     if (trx) await run(trx);
     else await ctx.transaction(run);

@@ -4,8 +4,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { memberOf, postViewerStates, type ServerContext, type SharedMemberPolicy } from '@answer/sdk/server';
-import { questionsDb, toNumber } from './db';
-import { extendsActions, memberActionsOn, ownAnswerIds, type QuestionInfo } from './question-info';
+import { questionsDb, toNumber, withAnswers } from './db';
+import { ANSWER_AVAILABLE, extendsActions, memberActionsOn, type QuestionInfo } from './question-info';
 import { loadRankLimits, type QuestionTarget } from './permissions';
 import { QUESTION_STATUS } from './tables';
 import { pendingViewsWithCaller } from './views';
@@ -50,10 +50,26 @@ export function memberQuestionInfo(ctx: ServerContext): SharedMemberPolicy {
       if (!actor || (typeof share === 'string' && share.trim() !== '') || !isQuestionInfo(shared) || !shared.user_info) return undefined;
       const target: QuestionTarget = { userId: shared.user_info.id, status: shared.status, answerCount: shared.answer_count, pin: shared.pin, show: shared.show };
       const t = (key: string) => ctx.t(request.lang, key);
-      const [views, viewer, own, limits, extended] = await Promise.all([
-        questionsDb(ctx).selectFrom('question').select(['view_count', 'unique_view_count']).where('id', '=', shared.id).executeTakeFirst(),
+      const [views, viewer, limits, extended] = await Promise.all([
+        // the written views and the caller's first answer in one statement
+        withAnswers(questionsDb(ctx))
+          .selectFrom('question')
+          .select(['question.view_count', 'question.unique_view_count'])
+          .select((eb) =>
+            eb
+              .selectFrom('answer')
+              .select('answer.id')
+              .whereRef('answer.question_id', '=', 'question.id')
+              .where('answer.user_id', '=', actor.userId)
+              .where('answer.status', '=', ANSWER_AVAILABLE)
+              .orderBy('answer.created_at')
+              .orderBy('answer.id')
+              .limit(1)
+              .as('own_answer_id'),
+          )
+          .where('question.id', '=', shared.id)
+          .executeTakeFirst(),
         postViewerStates(ctx.queries, actor.userId, [shared.id]),
-        ownAnswerIds(questionsDb(ctx), shared.id, toNumber(shared.answer_count), actor.userId),
         loadRankLimits(ctx),
         extendsActions({ queries: ctx.queries, principal: request.principal, lang: request.lang, t }),
       ]);
@@ -64,8 +80,8 @@ export function memberQuestionInfo(ctx: ServerContext): SharedMemberPolicy {
         ...shared,
         view_count: toNumber(views.view_count) + waiting.views,
         unique_view_count: toNumber(views.unique_view_count) + waiting.unique,
-        first_answer_id: own[0] ?? '',
-        answered: own.length > 0,
+        first_answer_id: views.own_answer_id ?? '',
+        answered: Boolean(views.own_answer_id),
         collected: state.collected ?? false,
         vote_status: state.vote_status ?? '',
         is_followed: state.is_followed ?? false,

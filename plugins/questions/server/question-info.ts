@@ -128,7 +128,7 @@ async function operationOf(db: QuestionsDb, question: QuestionRow, t: (key: stri
 }
 
 /** `answer.status` of a published answer. */
-const ANSWER_AVAILABLE = 1;
+export const ANSWER_AVAILABLE = 1;
 
 /** Who answered last (its last editor, when edited) and the caller's own answers, oldest first. */
 async function answerFacts(db: QuestionsDb, question: QuestionRow, callerId: string | undefined): Promise<{ lastAnswererId: string; ownAnswerIds: string[] }> {

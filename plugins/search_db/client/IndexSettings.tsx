@@ -51,7 +51,7 @@ export default function IndexSettings() {
             <div className={`progress-bar${state.status === 'failed' ? ' bg-danger' : ''}`} style={{ width: `${percent}%` }} />
           </div>
           <p className="small text-secondary mt-1" data-testid="search-rebuild-status">
-            {t(`admin.status.${state.status}`, { done: state.done, total: state.total })}
+            {t(`admin.status.${state.status}`, { done: state.done, total: state.total, count: state.done })}
           </p>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 /** `/search?q=`: the matching questions and answers, in the order tabs' order, a page at a time. */
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { searchHeadPoint, Slot, UserLink, useDateFormat, useHasRoute, useKernel, useQuestionPermalink, useT } from '@answer/sdk';
 import { fetchSearch, SEARCH_ORDERS, SEARCH_PAGE_SIZE, type SearchOrder, type SearchPage as Page, type SearchResult } from './api';
 
@@ -67,7 +67,9 @@ export default function SearchPage() {
   const q = (params.get('q') ?? '').trim();
   const order = orderParam(params.get('order'));
   const page = pageParam(params.get('page'));
-  const key = `${q}:${order}:${page}`;
+  // a search sent again (the same words from the header) is a new visit: it reads the index again
+  const visit = useLocation().key;
+  const key = `${q}:${order}:${page}:${visit}`;
   const [data, setData] = useState<{ key: string; result: Page | null } | null>(null);
   const linked = useHasRoute('/questions/:qid/:slug/:aid');
 

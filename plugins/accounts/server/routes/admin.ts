@@ -106,6 +106,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
     const user = await targetOf(request, body.user_id);
     const removeContent = body.status === 'deleted' && body.remove_all_content === true;
     if (isDeleted(user) && body.status !== 'deleted') throw alert('error.admin.user_deleted');
+    // a suspended or deleted member's token stops at once
+    ctx.sessions.changed(String(user.id), { request });
     await ctx.transaction(async (trx) => {
       // deletion is final; asking again only repeats the content removal
       if (!isDeleted(user)) await changeStatus(accountsTrx(trx), user, body, nowSeconds());
@@ -122,6 +124,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
   app.put(`${ADMIN_API_BASE}/user/role`, { ...admin, config: { request: { body: userRoleSchema } } }, async (request) => {
     const body = validated<UserRef & { role_id: number }>(userRoleSchema, request.body);
     await targetOf(request, body.user_id);
+    ctx.sessions.changed(body.user_id, { request });
     await ctx.transaction((trx) => changeRole(accountsTrx(trx), body.user_id, body.role_id, nowSeconds()));
     return null;
   });
@@ -130,6 +133,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: ServerContext): v
     const body = validated<UserRef & { password: string }>(userPasswordSchema, request.body);
     await targetOf(request, body.user_id);
     const hash = await hashPassword(body.password);
+    ctx.sessions.changed(body.user_id, { request });
     await ctx.transaction((trx) => changePassword(accountsTrx(trx), body.user_id, hash, nowSeconds()));
     return null;
   });

@@ -87,6 +87,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: ServerContext): v
     // a binding mail's link also links the external login that asked for it
     const identity = await identityOfLink(ctx, payload);
     const suspended = Number(user.status) === USER_STATUS.suspended;
+    ctx.sessions.changed(String(user.id), { request });
     await ctx.transaction(async (trx) => {
       if (identity) await linkAfterProof(trx, String(user.id), identity);
       await accountsTrx(trx)

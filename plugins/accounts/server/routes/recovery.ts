@@ -70,6 +70,7 @@ export function registerRecoveryRoutes(app: FastifyInstance, ctx: ServerContext)
     const user = await resetTarget(await redeemCode(ctx, 'password_reset', body.code));
     const hash = await hashPassword(body.pass);
     const userId = String(user.id);
+    ctx.sessions.changed(userId, { request });
     await ctx.transaction(async (trx) => {
       const db = accountsTrx(trx);
       await db.updateTable('user').set({ pass: hash, updated_at: nowSeconds() }).where('id', '=', userId).execute();
