@@ -98,13 +98,13 @@ export async function changeUserEmail(
     const holder = await findUserByEmail(db, email);
     return holder !== undefined && String(holder.id) !== userId;
   };
-  // the mail status a kept principal holds: forgotten now and again once the move is visible
-  ctx.sessions.changed(userId);
   try {
     return await ctx.transaction(async (trx) => {
       const db = accountsTrx(trx);
       if (await takenByOther(db)) return false;
       await db.updateTable('user').set({ e_mail: normalizeEmail(email), mail_status: mailStatus, updated_at: nowSeconds() }).where('id', '=', userId).execute();
+      // the mail status a kept session holds: read again once the move is visible
+      ctx.sessions.changed(userId, { trx });
       if (alongside) await alongside(trx);
       return true;
     });
@@ -112,7 +112,5 @@ export async function changeUserEmail(
     // another account took the address between the check and the write (the unique index refused it)
     if (await takenByOther(accountsDb(ctx))) return false;
     throw error;
-  } finally {
-    ctx.sessions.changed(userId);
   }
 }
