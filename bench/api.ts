@@ -4,7 +4,7 @@
  * so each endpoint's throughput also reads as a share of what this machine can do at all.
  *
  *   npm run bench:api -- --db sqlite --questions 100000 --data-dir ./bench-data/100k \
- *     [--duration 10] [--connections 50] [--only "question page|search"] [--mixed-duration 0]
+ *     [--duration 10] [--warmup 2] [--connections 50] [--only "question page|search"] [--mixed-duration 0]
  *
  * The data directory is seeded when it holds no site yet and reused otherwise.
  */
@@ -28,6 +28,8 @@ export interface ApiBenchOptions {
   questions: number;
   durationSeconds: number;
   connections: number;
+  /** Seconds each load runs unmeasured before its measured run (0 when absent). */
+  warmupSeconds?: number;
   /** The members' mixed load: how long (default 60 s, 0 to skip) and how many members (default 100). */
   mixedSeconds?: number;
   mixedMembers?: number;
@@ -279,9 +281,19 @@ function plans(site: SeededSite, questionIds: string[], members: Member[], usern
   ];
 }
 
+/**
+ * The same load unmeasured for `warmupSeconds` first, then measured: the figures are of a running
+ * site, not of its first second (kept copies made, members' marks read, code compiled).
+ */
+async function warmedLoad(load: Omit<LoadOptions, 'durationSeconds'>, options: ApiBenchOptions): Promise<LoadResult> {
+  const warmup = options.warmupSeconds ?? 0;
+  if (warmup > 0) await runLoad({ ...load, durationSeconds: warmup });
+  return runLoad({ ...load, durationSeconds: options.durationSeconds });
+}
+
 async function measure(target: ServerProcess, plan: Plan, options: ApiBenchOptions): Promise<{ result: LoadResult; peakRssMb: number }> {
   const memory = sampleMemory(target.pid);
-  const result = await runLoad({ ...plan.load, url: target.origin + plan.path, durationSeconds: options.durationSeconds, connections: plan.connections ?? options.connections });
+  const result = await warmedLoad({ ...plan.load, url: target.origin + plan.path, connections: plan.connections ?? options.connections }, options);
   return { result, peakRssMb: memory.stop().peakRss / MB };
 }
 
@@ -294,7 +306,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRep
   const ceilingServer = await startCeilingProcess();
   let ceiling: LoadResult;
   try {
-    ceiling = await runLoad({ url: ceilingServer.origin + '/', durationSeconds: options.durationSeconds, connections: options.connections });
+    ceiling = await warmedLoad({ url: ceilingServer.origin + '/', connections: options.connections }, options);
   } finally {
     await ceilingServer.stop();
   }
@@ -408,6 +420,7 @@ async function main(): Promise<void> {
       questions: { type: 'string', default: '10000' },
       'data-dir': { type: 'string' },
       duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
       'mixed-duration': { type: 'string', default: '60' },
       'mixed-members': { type: 'string', default: '100' },
@@ -423,6 +436,7 @@ async function main(): Promise<void> {
     database,
     questions,
     durationSeconds: Number(values.duration),
+    warmupSeconds: Number(values.warmup),
     connections: Number(values.connections),
     mixedSeconds: Number(values['mixed-duration']),
     mixedMembers: Number(values['mixed-members']),

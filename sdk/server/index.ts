@@ -28,3 +28,4 @@ export * from './notifiers';
 export * from './user-center';
 export * from './connectors';
 export * from './search';
+export * from './member-marks';

@@ -110,6 +110,15 @@ export interface ServerQueries {
     input: { user_ids: string[] };
     output: Record<string, UserBasicInfo>;
   };
+  /**
+   * The member's own answers to a question (the answers plugin): the id of their first published
+   * one ('' when none) and how many are deleted or waiting for review. Costs no statement for a
+   * question the member never answered.
+   */
+  'answer.own': {
+    input: { user_id: string; question_id: string };
+    output: { first_available_id: string; hidden: number };
+  };
   /** Members following a question (the follows plugin), to tell them about its answers. */
   'question.followers': {
     input: { question_id: string };

@@ -90,7 +90,8 @@ for (const kind of API_DATABASES) {
         const two = await counts(url, reader);
         const ten = await counts(page(big)[index], reader);
         expect(ten, url).toEqual(two);
-        expect(two[1], url).toBeLessThanOrEqual(7);
+        // kept: the reader marked nothing here, and their marks are kept, so no statement at all
+        expect(two[1], url).toBe(0);
       }
     });
 

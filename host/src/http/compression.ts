@@ -92,10 +92,11 @@ export function acceptedEncoding(header: string | string[] | undefined): Content
 export function compressedVariant(body: string | Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
   const size = Buffer.byteLength(body);
-  // a window no larger than the body: the encoder sets up less for the many small answers
-  const window = Math.max(MIN_BROTLI_WINDOW_BITS, Math.min(BROTLI_PARAMS[constants.BROTLI_PARAM_LGWIN], Math.ceil(Math.log2(size))));
-  return brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+  return brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_LGWIN]: windowFor(size), [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 }
+
+/** A brotli window no larger than the body: the encoder sets up less for the many small answers. */
+const windowFor = (size: number): number => Math.max(MIN_BROTLI_WINDOW_BITS, Math.min(BROTLI_PARAMS[constants.BROTLI_PARAM_LGWIN], Math.ceil(Math.log2(size))));
 
 /**
  * `body` compressed as fast as the encoding goes (brotli 1, gzip 1), for bodies made for one
@@ -104,7 +105,8 @@ export function compressedVariant(body: string | Buffer, encoding: ContentEncodi
  */
 export function fastVariant(body: string | Buffer, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 1 });
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: BROTLI_PARAMS[constants.BROTLI_PARAM_LGWIN], [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+  const size = Buffer.byteLength(body);
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: windowFor(size), [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 }
 
 const brotliAsync = promisify(brotliCompress);

@@ -9,6 +9,7 @@ import type { Transaction } from 'kysely';
 import { fieldError, OBJECT_TYPE, type ServerContext } from '@answer/sdk/server';
 import { cancelAcceptance } from './acceptance';
 import { answersTrx } from './db';
+import { answeredBy } from './own-answers';
 import { publishAnswerFields, recordTimeline } from './post-events';
 import { neverAnnounced, publishNewAnswer, queueAnswer, recountUserAnswers, statusOfVerdict, type AnswerJudge } from './answer-review';
 import type { AnswerRow } from './answer-read';
@@ -94,6 +95,7 @@ export async function insertAnswer(ctx: ServerContext, raw: Transaction<unknown>
   const verdict = answer.judge ? await answer.judge(raw, '') : null;
   const status = statusOfVerdict(verdict);
   const id = await ctx.ids.next(OBJECT_TYPE.answer, raw);
+  answeredBy(ctx).add(userId, questionId);
   await trx.insertInto('answer').values({ id, created_at: now, updated_at: now, question_id: questionId, user_id: userId, original_text: text.content, parsed_text: text.html, status }).execute();
   await ctx.events.emit('post.changed', { object_type: 'answer', object_ids: [id], change: 'created' }, raw);
   const revisionId = await addAnswerRevision(ctx, trx, { answer: { id, question_id: questionId }, editorId: userId, content: text.content, log: '', now });

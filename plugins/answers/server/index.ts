@@ -5,6 +5,7 @@ import { registerAnswerRoutes } from './answer-routes';
 import { answerEventHandlers } from './event-handlers';
 import { dashboardQueries } from './dashboard-counts';
 import { migrations } from './migrations';
+import { ownAnswersQuery } from './own-answers';
 import { answerVisibilityQuery } from './post-visibility';
 import { registerAdminAnswerRoutes } from './admin-answer-routes';
 import { purgeEvents, purgeQueries } from './purge';
@@ -17,5 +18,5 @@ export default defineServerPlugin({
     registerAdminAnswerRoutes(app, ctx);
   },
   events: (ctx) => ({ ...answerEventHandlers(ctx), ...purgeEvents(ctx) }),
-  queries: (ctx) => ({ ...answerQueries(ctx), 'post.visible': answerVisibilityQuery(ctx), 'post.moderate': answerModerateQuery(ctx), ...dashboardQueries(ctx), ...purgeQueries(ctx) }),
+  queries: (ctx) => ({ ...answerQueries(ctx), ...ownAnswersQuery(ctx), 'post.visible': answerVisibilityQuery(ctx), 'post.moderate': answerModerateQuery(ctx), ...dashboardQueries(ctx), ...purgeQueries(ctx) }),
 });

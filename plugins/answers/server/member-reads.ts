@@ -1,7 +1,8 @@
 /**
  * `GET /answer/page` for members from the guests' kept copy (`sharedCache.member`): the caller's
- * votes and bookmarks on the page's answers in one query each, and their actions computed from
- * the question (read with the caller's hidden answers in one query). A moderator, or an author
+ * votes and bookmarks on the page's answers (no statement for answers they never marked), and
+ * their actions computed from the question (read once per kept copy); a member with own answers
+ * here is checked for hidden ones. A moderator, or an author
  * of an answer guests do not see, sees another page: the handler answers them.
  */
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +10,8 @@ import { contentIdOf, memberOf, OBJECT_TYPE, postViewerStates, type ServerContex
 import { callerActions, type AnswerInfo } from './answer-info';
 import { answersDb, asNumber } from './db';
 import { isModerator, loadAnswerLimits } from './permissions';
-import { ADOPTED, ANSWER_STATUS } from './tables';
+import { ownAnswers } from './own-answers';
+import { ADOPTED } from './tables';
 
 const asObject = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
@@ -20,6 +22,33 @@ interface AnswerPageData {
 
 const isAnswerPage = (value: unknown): value is AnswerPageData => typeof asObject(value).count === 'number' && Array.isArray(asObject(value).list);
 
+interface QuestionFacts {
+  user_id: string;
+  status: number;
+}
+
+/**
+ * The question's author and status, read once per kept copy: any change to the question drops the
+ * copy, and the next one reads them again.
+ */
+const factsByCopy = new WeakMap<object, Promise<QuestionFacts | undefined>>();
+
+function questionOf(ctx: ServerContext, shared: object, questionId: string): Promise<QuestionFacts | undefined> {
+  let facts = factsByCopy.get(shared);
+  if (!facts) {
+    facts = answersDb(ctx)
+      .selectFrom('question')
+      .select(['user_id', 'status'])
+      .where('id', '=', questionId)
+      .executeTakeFirst()
+      .then((row) => (row ? { user_id: row.user_id, status: asNumber(row.status) } : undefined));
+    // a failed read is not kept
+    facts.catch(() => factsByCopy.delete(shared));
+    factsByCopy.set(shared, facts);
+  }
+  return facts;
+}
+
 export function memberAnswerPage(ctx: ServerContext): SharedMemberPolicy {
   return {
     async personalize(request: FastifyRequest, shared: unknown) {
@@ -27,25 +56,13 @@ export function memberAnswerPage(ctx: ServerContext): SharedMemberPolicy {
       const questionId = contentIdOf(asObject(request.query).question_id, OBJECT_TYPE.question);
       if (!caller || isModerator(caller) || !questionId || !isAnswerPage(shared)) return undefined;
       const answerIds = shared.list.map((answer) => answer.id);
-      const [question, viewer, limits] = await Promise.all([
-        answersDb(ctx)
-          .selectFrom('question')
-          .select(['question.user_id', 'question.status'])
-          .select((eb) =>
-            eb
-              .selectFrom('answer')
-              .select((sub) => sub.fn.countAll<number | string>().as('hidden'))
-              .whereRef('answer.question_id', '=', 'question.id')
-              .where('answer.user_id', '=', caller.userId)
-              .where('answer.status', 'in', [ANSWER_STATUS.deleted, ANSWER_STATUS.pending])
-              .as('hidden'),
-          )
-          .where('question.id', '=', questionId)
-          .executeTakeFirst(),
+      const [question, own, viewer, limits] = await Promise.all([
+        questionOf(ctx, shared, questionId),
+        ownAnswers(ctx, caller.userId, questionId),
         postViewerStates(ctx.queries, caller.userId, answerIds),
         loadAnswerLimits(ctx),
       ]);
-      if (!question || asNumber(question.hidden ?? 0) > 0) return undefined;
+      if (!question || own.hidden > 0) return undefined;
       const scope = { caller, limits, t: (key: string) => ctx.t(request.lang, key) };
       const list = shared.list.map((answer): AnswerInfo => {
         const state = viewer.get(answer.id);
@@ -54,7 +71,7 @@ export function memberAnswerPage(ctx: ServerContext): SharedMemberPolicy {
           status: answer.status,
           accepted: answer.accepted === ADOPTED.yes,
           questionAuthorId: question.user_id,
-          questionStatus: asNumber(question.status),
+          questionStatus: question.status,
         };
         return { ...answer, vote_status: state?.vote_status ?? '', collected: state?.collected ?? false, ...callerActions(target, scope) };
       });

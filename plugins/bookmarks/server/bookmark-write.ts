@@ -4,6 +4,7 @@
  * their count in `question.collection_count`; answers have no such column, so theirs is counted.
  */
 import { OBJECT_TYPE, type ServerContext } from '@answer/sdk/server';
+import { bookmarkedBy } from './marks';
 import { bookmarksTrx, numberOf, nowSeconds, type BookmarksDb } from './db';
 import { groupFor } from './groups';
 import type { BookmarkTarget } from './targets';
@@ -30,6 +31,7 @@ export function switchBookmark(ctx: ServerContext, userId: string, target: Bookm
       const group = await groupFor(ctx.dialect, trx, userId, groupId);
       const now = nowSeconds();
       const values = { id: await ctx.ids.next(OBJECT_TYPE.collection, raw), created_at: now, updated_at: now, user_id: userId, object_id: target.id, object_type: target.kind, user_collection_group_id: group };
+      bookmarkedBy(ctx).add(userId, target.id);
       const insert = trx.insertInto('collection').values(values);
       const result =
         ctx.dialect === 'mysql' ? await insert.orIgnore().executeTakeFirst() : await insert.onConflict((conflict) => conflict.columns(['user_id', 'object_id']).doNothing()).executeTakeFirst();

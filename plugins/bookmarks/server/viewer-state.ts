@@ -1,6 +1,7 @@
 /** `post.viewer_state`: which of the shown questions and answers the viewer bookmarked. */
 import type { PostViewerState, ServerContext, ServerQueryHandlers } from '@answer/sdk/server';
 import { bookmarksDb } from './db';
+import { bookmarkedBy } from './marks';
 import { bookmarkKindOf } from './targets';
 
 export function bookmarkQueries(ctx: ServerContext): ServerQueryHandlers {
@@ -9,7 +10,8 @@ export function bookmarkQueries(ctx: ServerContext): ServerQueryHandlers {
       const postIds = object_ids.filter((id) => bookmarkKindOf(id) !== null);
       const states: Record<string, PostViewerState> = {};
       if (postIds.length === 0) return states;
-      const rows = await bookmarksDb(ctx).selectFrom('collection').select('object_id').where('user_id', '=', user_id).where('object_id', 'in', postIds).execute();
+      const maybe = await bookmarkedBy(ctx).maybeMarked(user_id, postIds);
+      const rows = maybe.length === 0 ? [] : await bookmarksDb(ctx).selectFrom('collection').select('object_id').where('user_id', '=', user_id).where('object_id', 'in', maybe).execute();
       const collected = new Set(rows.map((row) => row.object_id));
       for (const id of postIds) states[id] = { collected: collected.has(id) };
       return states;

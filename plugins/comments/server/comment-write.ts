@@ -11,6 +11,7 @@ import { announceComment, announceDeletion, recountAnswers, type DeletedComment 
 import { queueComment, statusOfVerdict, type CommentJudge } from './comment-review';
 import type { CommentText } from './comment-text';
 import { commentsTrx, num, type CommentsDb } from './db';
+import { commentedOnBy } from './marks';
 import type { CommentedPost } from './posts';
 import { COMMENT_STATUS, type CommentsTables } from './tables';
 
@@ -32,6 +33,7 @@ export async function createComment(ctx: ServerContext, comment: NewComment, now
     const verdict = comment.judge ? await comment.judge(raw, '') : null;
     const status = statusOfVerdict(verdict);
     const id = await ctx.ids.next(OBJECT_TYPE.comment, raw);
+    commentedOnBy(ctx).add(comment.userId, comment.post.id);
     await trx
       .insertInto('comment')
       .values({

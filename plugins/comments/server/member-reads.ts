@@ -1,12 +1,14 @@
 /**
  * `GET /comment/page` for members from the guests' kept copy (`sharedCache.member`): the caller's
- * votes on the page's comments in one query and their actions computed from each comment. Staff,
+ * votes on the page's comments (no statement for comments they never voted on) and their actions
+ * computed from each comment. Staff,
  * and authors of held comments on the post, see more than guests: the handler answers them.
  */
 import type { FastifyRequest } from 'fastify';
 import { longId, memberOf, postViewerStates, type ServerContext, type SharedMemberPolicy } from '@answer/sdk/server';
 import { actionsOf, type GetCommentResp } from './comment-resp';
 import { commentsDb, nowSeconds } from './db';
+import { commentedOnBy } from './marks';
 import { isStaff, loadLimits } from './permissions';
 import { typedQuery } from './request-values';
 import { COMMENT_STATUS } from './tables';
@@ -19,6 +21,12 @@ interface CommentPageData {
 const isCommentPage = (value: unknown): value is CommentPageData =>
   typeof value === 'object' && value !== null && typeof (value as { count?: unknown }).count === 'number' && Array.isArray((value as { list?: unknown }).list);
 
+/** One of the caller's comments on the post waiting for review; no statement when they never commented on it. */
+async function heldComment(ctx: ServerContext, userId: string, objectId: string): Promise<{ id: string } | undefined> {
+  if ((await commentedOnBy(ctx).maybeMarked(userId, [objectId])).length === 0) return undefined;
+  return commentsDb(ctx).selectFrom('comment').select('id').where('object_id', '=', objectId).where('user_id', '=', userId).where('status', '=', COMMENT_STATUS.pending).limit(1).executeTakeFirst();
+}
+
 export function memberCommentPage(ctx: ServerContext): SharedMemberPolicy {
   return {
     async personalize(request: FastifyRequest, shared: unknown) {
@@ -26,14 +34,7 @@ export function memberCommentPage(ctx: ServerContext): SharedMemberPolicy {
       const objectId = longId(typedQuery(request.query, []).object_id);
       if (!caller || isStaff(caller) || !objectId || !isCommentPage(shared)) return undefined;
       const [held, viewer, limits] = await Promise.all([
-        commentsDb(ctx)
-          .selectFrom('comment')
-          .select('id')
-          .where('object_id', '=', objectId)
-          .where('user_id', '=', caller.userId)
-          .where('status', '=', COMMENT_STATUS.pending)
-          .limit(1)
-          .executeTakeFirst(),
+        heldComment(ctx, caller.userId, objectId),
         postViewerStates(
           ctx.queries,
           caller.userId,

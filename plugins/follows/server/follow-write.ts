@@ -7,6 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { ServerContext } from '@answer/sdk/server';
 import { followsTrx, toNumber, type FollowsDb } from './db';
+import { followedBy } from './marks';
 import type { FollowKind, FollowsTables } from './tables';
 
 type Trx = Transaction<FollowsTables>;
@@ -27,6 +28,7 @@ const currentSeconds = (): number => Math.floor(Date.now() / 1000);
 
 async function insertFollow(ctx: ServerContext, trx: Trx, userId: string, target: FollowTarget): Promise<boolean> {
   const values = { user_id: userId, object_id: target.id, object_type: target.kind, created_at: currentSeconds() };
+  followedBy(ctx).add(userId, target.id);
   const insert = trx.insertInto('follow').values(values);
   const result =
     ctx.dialect === 'mysql' ? await insert.orIgnore().executeTakeFirst() : await insert.onConflict((conflict) => conflict.columns(['user_id', 'object_id']).doNothing()).executeTakeFirst();

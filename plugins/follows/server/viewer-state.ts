@@ -1,6 +1,7 @@
 /** `post.viewer_state`: which of the shown questions and tags the viewer follows. */
 import { isContentId, OBJECT_TYPE, objectTypeOf, type PostViewerState, type ServerContext, type ServerQueryHandlers } from '@answer/sdk/server';
 import { followsDb } from './db';
+import { followedBy } from './marks';
 
 const FOLLOWABLE: ReadonlySet<number> = new Set([OBJECT_TYPE.question, OBJECT_TYPE.tag]);
 
@@ -10,7 +11,8 @@ export function followQueries(ctx: ServerContext): ServerQueryHandlers {
       const ids = object_ids.filter((id) => isContentId(id) && FOLLOWABLE.has(objectTypeOf(id) ?? 0));
       const states: Record<string, PostViewerState> = {};
       if (ids.length === 0) return states;
-      const followed = await followsDb(ctx).selectFrom('follow').select('object_id').where('user_id', '=', user_id).where('object_id', 'in', ids).execute();
+      const maybe = await followedBy(ctx).maybeMarked(user_id, ids);
+      const followed = maybe.length === 0 ? [] : await followsDb(ctx).selectFrom('follow').select('object_id').where('user_id', '=', user_id).where('object_id', 'in', maybe).execute();
       const marked = new Set(followed.map((row) => row.object_id));
       for (const id of ids) states[id] = { is_followed: marked.has(id) };
       return states;

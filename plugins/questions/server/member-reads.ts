@@ -4,11 +4,11 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { memberOf, postViewerStates, type ServerContext, type SharedMemberPolicy } from '@answer/sdk/server';
-import { questionsDb, toNumber, withAnswers } from './db';
-import { ANSWER_AVAILABLE, extendsActions, memberActionsOn, type QuestionInfo } from './question-info';
+import { questionsDb } from './db';
+import { extendsActions, memberActionsOn, type QuestionInfo } from './question-info';
 import { loadRankLimits, type QuestionTarget } from './permissions';
 import { QUESTION_STATUS } from './tables';
-import { pendingViewsWithCaller } from './views';
+import { pendingViewsWithCaller, writtenViews } from './views';
 
 const asObject = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
@@ -39,8 +39,9 @@ const isQuestionInfo = (value: unknown): value is QuestionInfo => typeof asObjec
 /**
  * `GET /question/info`: the guests' page with the caller's vote, bookmark, follow, own answers
  * and actions, and the views as the handler shows them (the kept copy's are those of its making):
- * the written ones, those waiting, and this request's own, which `onServe` counts once the page is
- * served. A share link (`share`) credits its sharer on the handler's path.
+ * the written ones (kept a moment, moved by this process's writes), those waiting, and this
+ * request's own, which `onServe` counts once the page is served. Marks and own answers are kept
+ * per member by their plugins, so a question the member never touched costs no statement. A share link (`share`) credits its sharer on the handler's path.
  */
 export function memberQuestionInfo(ctx: ServerContext): SharedMemberPolicy {
   return {
@@ -50,38 +51,23 @@ export function memberQuestionInfo(ctx: ServerContext): SharedMemberPolicy {
       if (!actor || (typeof share === 'string' && share.trim() !== '') || !isQuestionInfo(shared) || !shared.user_info) return undefined;
       const target: QuestionTarget = { userId: shared.user_info.id, status: shared.status, answerCount: shared.answer_count, pin: shared.pin, show: shared.show };
       const t = (key: string) => ctx.t(request.lang, key);
-      const [views, viewer, limits, extended] = await Promise.all([
-        // the written views and the caller's first answer in one statement
-        withAnswers(questionsDb(ctx))
-          .selectFrom('question')
-          .select(['question.view_count', 'question.unique_view_count'])
-          .select((eb) =>
-            eb
-              .selectFrom('answer')
-              .select('answer.id')
-              .whereRef('answer.question_id', '=', 'question.id')
-              .where('answer.user_id', '=', actor.userId)
-              .where('answer.status', '=', ANSWER_AVAILABLE)
-              .orderBy('answer.created_at')
-              .orderBy('answer.id')
-              .limit(1)
-              .as('own_answer_id'),
-          )
-          .where('question.id', '=', shared.id)
-          .executeTakeFirst(),
+      const [views, own, viewer, limits, extended] = await Promise.all([
+        writtenViews(ctx, shared.id),
+        ctx.queries.ask('answer.own', { user_id: actor.userId, question_id: shared.id }),
         postViewerStates(ctx.queries, actor.userId, [shared.id]),
         loadRankLimits(ctx),
         extendsActions({ queries: ctx.queries, principal: request.principal, lang: request.lang, t }),
       ]);
       if (!views) return undefined;
       const state = viewer.get(shared.id) ?? {};
+      const ownAnswerId = own.find((answer) => answer.first_available_id !== '')?.first_available_id ?? '';
       const waiting = pendingViewsWithCaller(ctx, request, shared.id);
       return {
         ...shared,
-        view_count: toNumber(views.view_count) + waiting.views,
-        unique_view_count: toNumber(views.unique_view_count) + waiting.unique,
-        first_answer_id: views.own_answer_id ?? '',
-        answered: Boolean(views.own_answer_id),
+        view_count: views.views + waiting.views,
+        unique_view_count: views.unique + waiting.unique,
+        first_answer_id: ownAnswerId,
+        answered: ownAnswerId !== '',
         collected: state.collected ?? false,
         vote_status: state.vote_status ?? '',
         is_followed: state.is_followed ?? false,

@@ -107,10 +107,20 @@ const INVITE_ACTION = 'answer.invite_someone_to_answer';
 /** Actions other plugins carry out on the question page (Answer offers inviting people to answer). */
 export async function extendsActions({ queries, principal, lang, t }: Pick<InfoContext, 'queries' | 'principal' | 'lang' | 't'>): Promise<MemberAction[]> {
   if (!principal) return [];
+  // the host keeps one principal object per member until their session changes
+  const kept = invitesKept.get(principal);
+  if (kept && kept.lang === lang && Date.now() - kept.at < INVITE_KEPT_MS) return kept.actions;
   const answers = await queries.ask('permission.check', { principal, actions: [INVITE_ACTION], lang });
-  if (!answers.some((answer) => answer[INVITE_ACTION]?.has_permission)) return [];
-  return [{ action: 'invite_other_to_answer', name: t('action.invite_other_to_answer'), type: 'confirm' }];
+  const actions: MemberAction[] = answers.some((answer) => answer[INVITE_ACTION]?.has_permission)
+    ? [{ action: 'invite_other_to_answer', name: t('action.invite_other_to_answer'), type: 'confirm' }]
+    : [];
+  invitesKept.set(principal, { lang, at: Date.now(), actions });
+  return actions;
 }
+
+/** As long as the privilege thresholds are kept (`config` rows are read again after 500 ms). */
+const INVITE_KEPT_MS = 500;
+const invitesKept = new WeakMap<object, { lang: string; at: number; actions: MemberAction[] }>();
 
 /**
  * The banner of a question that is not open, as Answer fills it: a closed one names its reason in

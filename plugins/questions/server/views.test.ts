@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLUSH_AT_QUESTIONS, ViewBuffer, type PendingViews, type ViewStore } from './views';
+import { FLUSH_AT_QUESTIONS, ViewBuffer, WRITTEN_MAX_AGE_MS, type PendingViews, type ViewStore } from './views';
 
 /** A store in memory: the shared cache's first sightings and the writes, one entry per flush. */
 function memoryStore() {
@@ -90,4 +90,49 @@ describe('buffered page views', () => {
     await buffer.flush();
     expect(errors).toHaveLength(1);
   });
+
+  it('keeps the written counts a member page reads, moves them by its own flushes, and shows a flush in progress as waiting', async () => {
+    let now = 0;
+    const database = new Map([['q1', { views: 10, unique: 4 }]]);
+    let release: () => void = () => undefined;
+    let gate: Promise<void> | null = null;
+    const store: ViewStore = {
+      firstToday: async () => true,
+      add: async (counts) => {
+        if (gate) await gate;
+        for (const [id, added] of counts) {
+          const row = database.get(id) ?? { views: 0, unique: 0 };
+          database.set(id, { views: row.views + added.views, unique: row.unique + added.unique });
+        }
+      },
+    };
+    const buffer = new ViewBuffer(store, (error) => {
+      throw error;
+    }, () => now);
+    let reads = 0;
+    const load = async () => {
+      reads += 1;
+      return database.get('q1');
+    };
+    expect(await buffer.writtenCounts('q1', load)).toEqual({ views: 10, unique: 4 });
+    buffer.record('q1', 'user:7');
+    gate = new Promise((resolve) => (release = resolve));
+    const flushed = buffer.flush();
+    // while the write is under way the view still shows as waiting, and a read then is not kept
+    expect(buffer.pending('q1')).toEqual({ views: 1, unique: 1 });
+    now = WRITTEN_MAX_AGE_MS + 1;
+    expect(await buffer.writtenCounts('q1', load)).toEqual({ views: 10, unique: 4 });
+    release();
+    await flushed;
+    expect(buffer.pending('q1')).toEqual({ views: 0, unique: 0 });
+    expect(await buffer.writtenCounts('q1', load)).toEqual({ views: 11, unique: 5 });
+    expect(reads).toBe(3);
+    // kept now, and moved by the next flush without reading again
+    gate = null;
+    buffer.record('q1', 'user:8');
+    await buffer.flush();
+    expect(await buffer.writtenCounts('q1', load)).toEqual({ views: 12, unique: 6 });
+    expect(reads).toBe(3);
+  });
 });
+

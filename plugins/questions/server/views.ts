@@ -7,7 +7,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest, ServerContext } from '@answer/sdk/server';
-import { questionsTrx } from './db';
+import { questionsDb, questionsTrx } from './db';
 
 const DAY = 24 * 60 * 60;
 export const FLUSH_INTERVAL_MS = 2000;
@@ -15,6 +15,9 @@ export const FLUSH_INTERVAL_MS = 2000;
 export const FLUSH_AT_QUESTIONS = 500;
 /** Viewers remembered per process before the memory is cleared (the shared cache still knows them). */
 const SEEN_LIMIT = 100_000;
+/** How long written counts read for members' pages are kept (other processes' views show after it). */
+export const WRITTEN_MAX_AGE_MS = 10_000;
+const WRITTEN_LIMIT = 10_000;
 
 export interface PendingViews {
   views: number;
@@ -36,8 +39,17 @@ export interface ViewStore {
   add(counts: Map<string, PendingViews>): Promise<void>;
 }
 
+interface WrittenViews extends PendingViews {
+  readAt: number;
+}
+
 export class ViewBuffer {
   private batch: ViewBatch = { views: new Map(), viewers: new Map() };
+  /** Batches handed to a flush: still shown as waiting until their transaction is committed. */
+  private readonly writing = new Set<ViewBatch>();
+  /** Bumped when a write starts and when it ends: a read of the counts across either is not kept. */
+  private writeGeneration = 0;
+  private readonly written = new Map<string, WrittenViews>();
   private seen = new Set<string>();
   private flushing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
@@ -75,7 +87,31 @@ export class ViewBuffer {
 
   /** The views of `questionId` not written yet, so a page shows its own view at once. */
   pending(questionId: string): PendingViews {
-    return { views: this.batch.views.get(questionId) ?? 0, unique: this.batch.viewers.get(questionId)?.length ?? 0 };
+    let views = this.batch.views.get(questionId) ?? 0;
+    let unique = this.batch.viewers.get(questionId)?.length ?? 0;
+    for (const batch of this.writing) {
+      views += batch.views.get(questionId) ?? 0;
+      unique += batch.viewers.get(questionId)?.length ?? 0;
+    }
+    return { views, unique };
+  }
+
+  /**
+   * The written counts of `questionId`, kept for `WRITTEN_MAX_AGE_MS` and moved by this process's
+   * own writes, so members' pages read them without a statement.
+   */
+  async writtenCounts(questionId: string, load: () => Promise<PendingViews | undefined>): Promise<PendingViews | undefined> {
+    const kept = this.written.get(questionId);
+    if (kept && this.clock() - kept.readAt < WRITTEN_MAX_AGE_MS) return { views: kept.views, unique: kept.unique };
+    const generation = this.writeGeneration;
+    const quiet = this.writing.size === 0;
+    const readAt = this.clock();
+    const counts = await load();
+    if (counts && quiet && this.writing.size === 0 && generation === this.writeGeneration) {
+      if (this.written.size >= WRITTEN_LIMIT) this.written.clear();
+      this.written.set(questionId, { ...counts, readAt });
+    }
+    return counts;
   }
 
   /** Writes what waits; flushes run one after the other. Failures are reported, the views dropped. */
@@ -85,7 +121,15 @@ export class ViewBuffer {
     const batch = this.batch;
     if (batch.views.size === 0) return this.flushing;
     this.batch = { views: new Map(), viewers: new Map() };
-    this.flushing = this.flushing.then(() => this.write(batch)).catch(this.onError);
+    this.writing.add(batch);
+    this.writeGeneration++;
+    this.flushing = this.flushing
+      .then(() => this.write(batch))
+      .catch(this.onError)
+      .finally(() => {
+        this.writing.delete(batch);
+        this.writeGeneration++;
+      });
     return this.flushing;
   }
 
@@ -98,6 +142,12 @@ export class ViewBuffer {
       counts.set(questionId, { views, unique });
     }
     await this.store.add(counts);
+    for (const [questionId, added] of counts) {
+      const kept = this.written.get(questionId);
+      if (kept) this.written.set(questionId, { views: kept.views + added.views, unique: kept.unique + added.unique, readAt: kept.readAt });
+    }
+    // in the same turn as the counts above, so no page adds these views twice
+    this.writing.delete(batch);
   }
 }
 
@@ -165,6 +215,14 @@ export function recordView(ctx: ServerContext, request: FastifyRequest, question
 export function pendingViewsWithCaller(ctx: ServerContext, request: FastifyRequest, questionId: string): PendingViews {
   if (pageReads.getStore()) return pendingViews(ctx, questionId);
   return bufferOf(ctx).pendingWith(questionId, viewerOf(ctx, request));
+}
+
+/** The written counts of `questionId` (kept a moment, see `ViewBuffer.writtenCounts`); undefined when it is gone. */
+export function writtenViews(ctx: ServerContext, questionId: string): Promise<PendingViews | undefined> {
+  return bufferOf(ctx).writtenCounts(questionId, async () => {
+    const row = await questionsDb(ctx).selectFrom('question').select(['view_count', 'unique_view_count']).where('id', '=', questionId).executeTakeFirst();
+    return row ? { views: Number(row.view_count), unique: Number(row.unique_view_count) } : undefined;
+  });
 }
 
 /** The views of `questionId` this process counted and has not written yet. */
