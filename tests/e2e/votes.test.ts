@@ -80,9 +80,10 @@ describe('voting and reacting on a question', () => {
     await expect.poll(() => up.getAttribute('aria-pressed')).toBe('true');
     expect(await votes.getByRole('button', { name: 'Vote down' }).getAttribute('aria-pressed')).toBe('false');
 
-    // the count is the server's: it stays after a reload
+    // the count is the server's: it stays after a reload, and so does the voter's own pressed button
     await page.reload();
     await expect.poll(() => questionPost(page).getByTestId('vote-count').textContent()).toBe('1');
+    await expect.poll(() => questionPost(page).getByRole('button', { name: 'Vote up' }).getAttribute('aria-pressed')).toBe('true');
     expect(voter.errors).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
  * Counting SQL statements per request, for tests that prove a page's queries do not grow with its
  * size: with `ANSWER_QUERY_COUNT=1` every response says how many statements its request ran in
  * `x-answer-query-count` (a guest read the host made for it included); `ANSWER_QUERY_COUNT=log`
- * also prints each statement with the request's path. Off, it costs nothing.
+ * also prints each statement with its duration and the request's path (to stderr). Off, it costs nothing.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -21,9 +21,9 @@ const counters = new AsyncLocalStorage<Counter>();
 export const queryCountingOn = (): boolean => process.env.ANSWER_QUERY_COUNT === '1' || process.env.ANSWER_QUERY_COUNT === 'log';
 
 /** Kysely's `log` option: one more statement for the request running it. */
-export function countQuery(event: { query: { sql: string } }): void {
+export function countQuery(event: { query: { sql: string }; queryDurationMillis?: number }): void {
   const current = counters.getStore();
-  if (process.env.ANSWER_QUERY_COUNT === 'log') process.stderr.write(`[query] ${current?.url ?? '-'} ${event.query.sql}\n`);
+  if (process.env.ANSWER_QUERY_COUNT === 'log') process.stderr.write(`[query] ${(event.queryDurationMillis ?? 0).toFixed(2)} ms ${current?.url ?? '-'} ${event.query.sql}\n`);
   for (let counter = current; counter; counter = counter.parent) counter.count += 1;
 }
 
