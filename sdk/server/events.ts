@@ -172,6 +172,12 @@ export interface ServerEvents {
    * posts through `trx` for their state now. Purges are told by `post.purged`.
    */
   'post.changed': { object_type: 'question' | 'answer'; object_ids: string[]; change: 'created' | 'edited' | 'status' };
+  /**
+   * An admin merged the tag `source_id` into `target_id` (the tags plugin, in the merge's
+   * transaction, after moving its questions and before counting both tags again): plugins move
+   * what they keep about the source tag to the target (the follows plugin, its followers).
+   */
+  'tag.merged': { source_id: string; target_id: string };
   /** Deleted members are gone for good: plugins remove the rows that only served them (their inbox). */
   'user.purged': { user_ids: string[] };
   /** A member saved their profile (`PUT /user/info`, the accounts plugin); `bio` is the saved bio's Markdown. */

@@ -157,6 +157,8 @@ for (const kind of ALL_DATABASES) {
       await follow(bothFan, ids.reactjs);
       await follow(bothFan, ids.react);
       await follow(targetFan, ids.react);
+      // the source's fan has seen the target's page: what they follow is known to the host before the merge
+      expect((await tagPage(fx, 'react', sourceFan)).body.data.is_follower).toBe(false);
 
       const merged = await call(fx, 'POST', '/tag/merge', moderator, { source_tag_id: ids.reactjs, target_tag_id: ids.react });
       expect(merged.status, JSON.stringify(merged.body)).toBe(200);

@@ -4,6 +4,7 @@ import { followerQueries } from './followers';
 import { migrations } from './migrations';
 import { registerFollowRoutes } from './routes';
 import { purgeEvents } from './purge';
+import { tagMergeEvents } from './tag-merge';
 import { followQueries } from './viewer-state';
 
 export default defineServerPlugin({
@@ -11,5 +12,5 @@ export default defineServerPlugin({
   migrations,
   routes: registerFollowRoutes,
   queries: (ctx) => ({ ...followQueries(ctx), ...followerQueries(ctx) }),
-  events: (ctx) => ({ ...followEvents(ctx), ...purgeEvents(ctx) }),
+  events: (ctx) => ({ ...followEvents(ctx), ...purgeEvents(ctx), ...tagMergeEvents(ctx) }),
 });

@@ -1,7 +1,7 @@
 /**
  * `POST /tag/merge`: the source tag (with its synonyms) becomes a synonym of the target; its
- * questions and followers move to the target, a question or member that had both keeping one
- * relation; both tags' counts are counted again. Refused: merging a tag into itself or into a
+ * questions move to the target and `tag.merged` moves what other plugins keep (followers), a
+ * question or member that had both keeping one relation; both tags' counts are counted again. Refused: merging a tag into itself or into a
  * synonym (the source's own included), and deleted tags.
  */
 import type { Transaction } from 'kysely';
@@ -42,18 +42,6 @@ async function moveQuestions(trx: Transaction<TagsTables>, sourceId: string, tar
   await trx.updateTable('tag_rel').set({ tag_id: targetId, updated_at: now }).where('tag_id', '=', sourceId).execute();
 }
 
-/** The source's followers follow the target; a member following both keeps one follow. */
-async function moveFollowers(trx: Transaction<TagsTables>, sourceId: string, targetId: string): Promise<void> {
-  const both = await trx
-    .selectFrom('follow as s')
-    .innerJoin('follow as t', (join) => join.onRef('t.user_id', '=', 's.user_id').on('t.object_id', '=', targetId))
-    .select('s.id')
-    .where('s.object_id', '=', sourceId)
-    .execute();
-  for (const ids of chunks(both.map((row) => row.id))) await trx.deleteFrom('follow').where('id', 'in', ids).execute();
-  await trx.updateTable('follow').set({ object_id: targetId }).where('object_id', '=', sourceId).execute();
-}
-
 export async function mergeTags(ctx: ServerContext, sourceId: string | null, targetId: string | null): Promise<void> {
   if (!sourceId || !targetId) throw tagNotFound();
   if (sourceId === targetId) throw onField('target_tag_id', 'error.tag.merge_into_itself');
@@ -67,7 +55,8 @@ export async function mergeTags(ctx: ServerContext, sourceId: string | null, tar
     const family = [source.id, ...(await synonymsOf(trx, source.id)).map((row) => row.id)];
     await trx.updateTable('tag').set({ main_tag_id: target.id, main_tag_slug_name: target.slug_name, updated_at: now }).where('id', 'in', family).execute();
     await moveQuestions(trx, source.id, target.id, now);
-    await moveFollowers(trx, source.id, target.id);
+    // the followers move with the plugin that keeps them
+    await ctx.events.emit('tag.merged', { source_id: source.id, target_id: target.id }, raw);
     await recountQuestions(trx, [source.id, target.id]);
     await recountFollowers(trx, [source.id, target.id]);
   });
