@@ -95,6 +95,25 @@ for (const kind of API_DATABASES) {
       }
     });
 
+    it("reads another member's profile from the guests' copy for one statement, and their own from the handler", async () => {
+      const author = await get<Envelope<{ username: string }>>(`${API}/user/info`, members[1]);
+      const name = encodeURIComponent(author.body.data.username);
+      const profile = [
+        `${API}/personal/user/info?username=${name}`,
+        `${API}/personal/qa/top?username=${name}`,
+        `${API}/personal/question/page?username=${name}&order=newest&page=1&page_size=30`,
+        `${API}/personal/answer/page?username=${name}&order=newest&page=1&page_size=30`,
+      ];
+      for (const url of profile) {
+        // kept: whose profile it is, one seek
+        expect((await counts(url, reader))[1], url).toBe(1);
+        // the owner reaches the handler, which reads their page
+        expect((await counts(url, members[1]))[1], url).toBeGreaterThan(1);
+        const asGuest = (await get<Envelope<unknown>>(url)).body.data;
+        expect((await get<Envelope<unknown>>(url, reader)).body.data, url).toEqual(asGuest);
+      }
+    });
+
     it('shows the member their own marks and waiting question, and guests none', async () => {
       const [answer] = (await get<Answers>(page(big)[1])).body.data.list;
       const [comment] = (await get<Comments>(page(big)[2])).body.data.list;

@@ -15,6 +15,7 @@ import { rankPage, votePage, type ActivityListDeps } from './activity-lists';
 import { answerPage, topAnswers } from './answer-list';
 import { commentPage } from './comment-list';
 import { nowSeconds, usersDb } from './db';
+import { memberProfileRead } from './member-reads';
 import { listMember, memberIdByName, seesAllOf, viewerOf } from './members';
 import type { WithheldTitles } from './objects';
 import { profileInfo } from './profile-info';
@@ -38,6 +39,7 @@ export const USERS_SCOPE = 'users';
 export const PROFILE_SCOPES: readonly string[] = [USERS_SCOPE, SHARED_SCOPES.questionLists];
 const SHARED: SharedCachePolicy = { scopes: () => [...PROFILE_SCOPES] };
 
+
 export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists
   const db = () => usersDb(ctx);
@@ -47,6 +49,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return query;
   };
   const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+  // someone else's profile reads as a guest's: members get the guests' kept copy
+  const PROFILE: SharedCachePolicy = { ...SHARED, member: memberProfileRead(ctx) };
   const withheld = (lang: string): WithheldTitles => ({ deleted: ctx.t(lang, 'users.withheld.deleted_question'), hidden: ctx.t(lang, 'users.withheld.hidden_question') });
   const listDeps = (request: FastifyRequest): ActivityListDeps => ({
     db: db(),
@@ -64,12 +68,12 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return staffSearch(db(), ctx.queries, text(query.username).trim(), size);
   });
 
-  app.get(`${API_BASE}/personal/user/info`, { config: { request: { querystring: infoSchema }, response: RESPONSES.profile, sharedCache: SHARED } }, async (request) => {
+  app.get(`${API_BASE}/personal/user/info`, { config: { request: { querystring: infoSchema }, response: RESPONSES.profile, sharedCache: PROFILE } }, async (request) => {
     const query = checked(infoSchema, request);
     return profileInfo(db(), ctx.queries, viewerOf(request.principal), text(query.username), (key, vars) => ctx.t(request.lang, key, vars));
   });
 
-  app.get(`${API_BASE}/personal/qa/top`, { config: { request: { querystring: topSchema }, response: RESPONSES.top, sharedCache: SHARED } }, async (request) => {
+  app.get(`${API_BASE}/personal/qa/top`, { config: { request: { querystring: topSchema }, response: RESPONSES.top, sharedCache: PROFILE } }, async (request) => {
     const query = checked(topSchema, request);
     const memberId = await memberIdByName(db(), query.username);
     if (!memberId) return { question: [], answer: [] };
@@ -82,7 +86,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return { question, answer };
   });
 
-  app.get(`${API_BASE}/personal/question/page`, { config: { request: { querystring: postPageSchema }, response: RESPONSES.questions, sharedCache: SHARED } }, async (request) => {
+  app.get(`${API_BASE}/personal/question/page`, { config: { request: { querystring: postPageSchema }, response: RESPONSES.questions, sharedCache: PROFILE } }, async (request) => {
     const query = checked(postPageSchema, request);
     const viewer = viewerOf(request.principal);
     const memberId = await listMember(db(), query.username, viewer, false);
@@ -91,7 +95,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     return questionPage(db(), { memberId, seesAll, withPending: seesAll, order }, pagingOf(query, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE), await loadSiteTagLists(ctx));
   });
 
-  app.get(`${API_BASE}/personal/answer/page`, { config: { request: { querystring: postPageSchema }, response: RESPONSES.answers, sharedCache: SHARED } }, async (request) => {
+  app.get(`${API_BASE}/personal/answer/page`, { config: { request: { querystring: postPageSchema }, response: RESPONSES.answers, sharedCache: PROFILE } }, async (request) => {
     const query = checked(postPageSchema, request);
     const viewer = viewerOf(request.principal);
     const memberId = await listMember(db(), query.username, viewer, false);
