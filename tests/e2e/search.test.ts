@@ -133,6 +133,8 @@ describe('searching questions', () => {
   it('follows an edit: the old word no longer finds the question, the new one does', async () => {
     const { page } = member;
     await page.goto(questionUrl);
+    // the page as the app shows it, not only as the server sent it, before following its links
+    await page.getByRole('heading', { level: 1, name: BEFORE.title }).waitFor();
     await page.getByRole('group', { name: 'Question actions' }).getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(/\/posts\/\d+\/edit$/);
     const form = page.locator('#edit-question-form');
