@@ -2,8 +2,8 @@
  * `GET /answer/page` for members from the guests' kept copy (`sharedCache.member`): the caller's
  * votes and bookmarks on the page's answers (no statement for answers they never marked), and
  * their actions computed from the question (read once per kept copy); a member with own answers
- * here is checked for hidden ones. A moderator, or an author
- * of an answer guests do not see, sees another page: the handler answers them.
+ * here is checked for hidden ones. A moderator, or an author of an answer guests do not see,
+ * sees another page: the handler answers them.
  */
 import type { FastifyRequest } from 'fastify';
 import { contentIdOf, memberOf, OBJECT_TYPE, postViewerStates, type ServerContext, type SharedMemberPolicy } from '@answer/sdk/server';

@@ -1,8 +1,8 @@
 /**
  * `GET /comment/page` for members from the guests' kept copy (`sharedCache.member`): the caller's
  * votes on the page's comments (no statement for comments they never voted on) and their actions
- * computed from each comment. Staff,
- * and authors of held comments on the post, see more than guests: the handler answers them.
+ * computed from each comment. Staff, and authors of held comments on the post, see more than
+ * guests: the handler answers them.
  */
 import type { FastifyRequest } from 'fastify';
 import { longId, memberOf, postViewerStates, type ServerContext, type SharedMemberPolicy } from '@answer/sdk/server';

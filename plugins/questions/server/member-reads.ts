@@ -41,7 +41,8 @@ const isQuestionInfo = (value: unknown): value is QuestionInfo => typeof asObjec
  * and actions, and the views as the handler shows them (the kept copy's are those of its making):
  * the written ones (kept a moment, moved by this process's writes), those waiting, and this
  * request's own, which `onServe` counts once the page is served. Marks and own answers are kept
- * per member by their plugins, so a question the member never touched costs no statement. A share link (`share`) credits its sharer on the handler's path.
+ * per member by their plugins, so a question the member never touched costs no statement. A
+ * share link (`share`) credits its sharer on the handler's path.
  */
 export function memberQuestionInfo(ctx: ServerContext): SharedMemberPolicy {
   return {
