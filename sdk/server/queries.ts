@@ -44,6 +44,16 @@ export const USER_BASIC_INFO_SCHEMA = Object.freeze({
   },
 });
 
+/** A tag as questions show it (Answer's `TagResp`). */
+export interface QuestionTag {
+  slug_name: string;
+  display_name: string;
+  /** the slug of the tag it is a synonym of, '' for none */
+  main_tag_slug_name: string;
+  recommend: boolean;
+  reserved: boolean;
+}
+
 /** What one viewer has done to a post, as the post's response carries it. */
 export interface PostViewerState {
   /** `vote_up`, `vote_down` or '' (votes plugin). */
@@ -118,6 +128,16 @@ export interface ServerQueries {
   'answer.own': {
     input: { user_id: string; question_id: string };
     output: { first_available_id: string; hidden: number };
+  };
+  /**
+   * The tags of questions as lists show them: each question's available tags in the order they
+   * were attached, marked recommended or reserved by their own flag or the admin's lists. The
+   * questions plugin answers with one statement for any number of ids; questions without tags are
+   * absent. Use `questionTags()`.
+   */
+  'question.tags': {
+    input: { question_ids: string[] };
+    output: Record<string, QuestionTag[]>;
   };
   /** Members following a question (the follows plugin), to tell them about its answers. */
   'question.followers': {
@@ -326,6 +346,17 @@ export async function usersByIds(queries: QueryAsker, userIds: readonly string[]
     for (const [id, user] of Object.entries(answer)) users.set(id, user);
   }
   return users;
+}
+
+/** The tags of each of `questionIds` (see `question.tags`); questions without tags are absent. */
+export async function questionTags(queries: QueryAsker, questionIds: readonly string[]): Promise<Map<string, QuestionTag[]>> {
+  const tags = new Map<string, QuestionTag[]>();
+  const wanted = [...new Set(questionIds)].filter((id) => id !== '' && id !== '0');
+  if (wanted.length === 0) return tags;
+  for (const answer of await queries.ask('question.tags', { question_ids: wanted })) {
+    for (const [id, list] of Object.entries(answer)) tags.set(id, list);
+  }
+  return tags;
 }
 
 /** The posts among `objectIds` (long ids) that `principal` may see, as their owners judge them. */

@@ -53,6 +53,22 @@ for (const kind of API_DATABASES) {
     const personal = (member: Member | null, query = '') => fx.host.api<Envelope<BookmarkPage>>('GET', `${API}/personal/collection/page${query}`, { token: member?.token });
     const bookmarkRows = (objectId: string) => rows().selectFrom('collection').select(['user_id', 'object_type']).where('object_id', '=', objectId).execute();
 
+    it("marks a tag the admin recommends in the member's list, as the question lists do", async () => {
+      const member = await addMember(fx, 1);
+      const questionId = await newQuestion('Which tags does a bookmarked question show?');
+      await switched(member, questionId);
+      const write = (recommend: string[]) =>
+        fx.host.api('PUT', '/answer/admin/api/siteinfo/write', { token: admin.token, body: { recommend_tags: recommend.map((slug) => ({ slug_name: slug })) } });
+      expect((await write(['support'])).status).toBe(200);
+      try {
+        const listed = await personal(member);
+        expect(listed.body.data.list[0].tags).toEqual([{ slug_name: 'support', display_name: 'support', main_tag_slug_name: '', recommend: true, reserved: false }]);
+      } finally {
+        expect((await write([])).status).toBe(200);
+      }
+      expect((await personal(member)).body.data.list[0].tags).toMatchObject([{ slug_name: 'support', recommend: false }]);
+    });
+
     it('bookmarks a question once, counts it and marks it for the member only', async () => {
       const questionId = await newQuestion();
       expect(await switched(reader, questionId)).toBe(1);

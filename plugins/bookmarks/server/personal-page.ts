@@ -7,17 +7,12 @@
  * A bookmark whose question or answer waits for review out of the caller's sight also comes without
  * the ids and author of what it names: that post exists only for its author and staff.
  */
-import { usersByIds, visiblePosts, type Principal, type QueryAsker, type UserBasicInfo } from '@answer/sdk/server';
+import { questionTags, usersByIds, visiblePosts, type Principal, type QueryAsker, type QuestionTag, type UserBasicInfo } from '@answer/sdk/server';
 import { numberOf, type BookmarksDb } from './db';
 import { POST_STATUS } from './tables';
 
-export interface BookmarkTag {
-  slug_name: string;
-  display_name: string;
-  main_tag_slug_name: string;
-  recommend: boolean;
-  reserved: boolean;
-}
+/** A question's tag as every list shows it. */
+export type BookmarkTag = QuestionTag;
 
 /** The question's author (Answer's `UserBasicInfo`, from the accounts plugin). */
 export type BookmarkAuthor = UserBasicInfo;
@@ -59,25 +54,6 @@ const slugOf = (title: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 150) || 'topic';
-
-async function tagsByQuestion(db: BookmarksDb, questionIds: string[]): Promise<Map<string, BookmarkTag[]>> {
-  const byQuestion = new Map<string, BookmarkTag[]>();
-  if (questionIds.length === 0) return byQuestion;
-  const rows = await db
-    .selectFrom('tag_rel')
-    .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
-    .select(['tag_rel.object_id', 'tag.slug_name', 'tag.display_name', 'tag.main_tag_slug_name', 'tag.recommend', 'tag.reserved'])
-    .where('tag_rel.object_id', 'in', questionIds)
-    .where('tag_rel.status', '=', POST_STATUS.available)
-    .where('tag.status', '=', POST_STATUS.available)
-    .orderBy('tag_rel.id')
-    .execute();
-  for (const row of rows) {
-    const { object_id: questionId, recommend, reserved, ...names } = row;
-    byQuestion.set(questionId, [...(byQuestion.get(questionId) ?? []), { ...names, recommend: Boolean(numberOf(recommend)), reserved: Boolean(numberOf(reserved)) }]);
-  }
-  return byQuestion;
-}
 
 /** A bookmark of a post waiting for review, to a caller who may not see it: nothing of the post. */
 const WITHHELD_ITEM: Omit<BookmarkItem, 'title' | 'url_title' | 'collected_at'> = {
@@ -128,7 +104,7 @@ export async function bookmarkPage(db: BookmarksDb, queries: QueryAsker, princip
   const questions = questionIds.length ? await db.selectFrom('question').selectAll().where('id', 'in', questionIds).execute() : [];
   const byId = new Map(questions.map((question) => [question.id, question]));
   const [tags, users, visible] = await Promise.all([
-    tagsByQuestion(db, questionIds),
+    questionTags(queries, questionIds),
     usersByIds(
       queries,
       questions.map((question) => question.user_id),

@@ -1,8 +1,8 @@
 /**
- * Row shapes this plugin uses. It owns Answer's `collection` and `collection_group`; `question`,
- * `tag`, `tag_rel` (questions plugin) and `answer` (answers plugin) are read, and the question's
- * bookmark count written, by name with the minimal shape relied on here; authors come from the
- * accounts plugin's `user.basic_info` query.
+ * Row shapes this plugin uses. It owns Answer's `collection` and `collection_group`; `question`
+ * (questions plugin) and `answer` (answers plugin) are read, and the question's bookmark count
+ * written, by name with the minimal shape relied on here; authors come from the accounts plugin's
+ * `user.basic_info` query, questions' tags from the questions plugin's `question.tags`.
  */
 import type { Generated } from 'kysely';
 
@@ -61,28 +61,9 @@ export interface AnswerView {
   status: number;
 }
 
-export interface TagView {
-  id: string;
-  slug_name: string;
-  display_name: string;
-  main_tag_slug_name: string;
-  recommend: number | boolean;
-  reserved: number | boolean;
-  status: number;
-}
-
-export interface TagRelView {
-  id: number | string;
-  object_id: string;
-  tag_id: string;
-  status: number;
-}
-
 export interface BookmarksTables {
   collection: CollectionTable;
   collection_group: CollectionGroupTable;
   question: QuestionView;
   answer: AnswerView;
-  tag: TagView;
-  tag_rel: TagRelView;
 }

@@ -7,6 +7,7 @@ import { dashboardQueries } from './dashboard-counts';
 import { permissionQueries } from './permission-check';
 import { questionAccessQuery } from './post-access';
 import { questionDetailQuery } from './question-info-query';
+import { questionTagsQuery } from './tag-read';
 import { questionVisibilityQuery } from './post-visibility';
 import { questionModerateQuery } from './question-moderate';
 import { registerAdminQuestionRoutes } from './admin-question-routes';
@@ -24,5 +25,5 @@ export default defineServerPlugin({
   pages: questionServerPages,
   sitemap: questionSitemapSources,
   events: (ctx) => ({ ...questionEventHandlers(ctx), ...purgeEvents(ctx) }),
-  queries: (ctx) => ({ 'post.edit_access': questionAccessQuery(ctx), 'post.visible': questionVisibilityQuery(ctx), 'post.moderate': questionModerateQuery(ctx), 'question.detail': questionDetailQuery(ctx), ...permissionQueries(ctx), ...purgeQueries(ctx), ...dashboardQueries(ctx) }),
+  queries: (ctx) => ({ 'post.edit_access': questionAccessQuery(ctx), 'post.visible': questionVisibilityQuery(ctx), 'post.moderate': questionModerateQuery(ctx), 'question.detail': questionDetailQuery(ctx), 'question.tags': questionTagsQuery(ctx), ...permissionQueries(ctx), ...purgeQueries(ctx), ...dashboardQueries(ctx) }),
 });

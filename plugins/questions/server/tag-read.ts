@@ -1,15 +1,10 @@
 /** Tags as clients see them (Answer's `TagResp`), for lists, question pages and revisions. */
+import type { QuestionTag, ServerContext, ServerQueryHandlers } from '@answer/sdk/server';
 import { TAG_REL_STATUS, TAG_STATUS } from './tables';
-import type { QuestionsDb } from './db';
-import type { WriteRules } from './write-rules';
+import { questionsDb, type QuestionsDb } from './db';
+import { loadWriteRules, type WriteRules } from './write-rules';
 
-export interface TagResp {
-  slug_name: string;
-  display_name: string;
-  main_tag_slug_name: string;
-  recommend: boolean;
-  reserved: boolean;
-}
+export type TagResp = QuestionTag;
 
 /** The flag columns as stored (0/1, or booleans on some drivers). */
 export const flag = (value: number | string | boolean | null | undefined): boolean => Boolean(Number(value));
@@ -48,4 +43,14 @@ export async function tagsOf(db: QuestionsDb, questionIds: readonly string[], re
     byQuestion.set(row.object_id, list);
   }
   return byQuestion;
+}
+
+/** The `question.tags` query: other plugins' lists show a question's tags as this plugin's do. */
+export function questionTagsQuery(ctx: ServerContext): NonNullable<ServerQueryHandlers['question.tags']> {
+  return async ({ question_ids }) => {
+    const [tags, rules] = await Promise.all([tagsOf(questionsDb(ctx), question_ids), loadWriteRules(ctx)]);
+    const answer: Record<string, QuestionTag[]> = {};
+    for (const [id, list] of tags) answer[id] = list.map((tag) => withSiteFlags(tag, rules));
+    return answer;
+  };
 }

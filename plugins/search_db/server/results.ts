@@ -4,33 +4,15 @@
  * drop out of the page.
  */
 import type { Kysely } from 'kysely';
-import { usersByIds, type QueryAsker, type SearchHit } from '@answer/sdk/server';
-import type { SearchResult, SearchTag } from '../shared/search-types';
-import { ADOPTED_YES, ANSWER_STATUS, QUESTION_STATUS, SHOW_UNLISTED, TAG_AVAILABLE, type SearchTables } from './tables';
+import { questionTags, usersByIds, type QueryAsker, type SearchHit } from '@answer/sdk/server';
+import type { SearchResult } from '../shared/search-types';
+import { ADOPTED_YES, ANSWER_STATUS, QUESTION_STATUS, SHOW_UNLISTED, type SearchTables } from './tables';
 import { plainExcerpt, titleSlug } from './text';
 
 type Db = Kysely<SearchTables>;
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 const truthy = (value: unknown): boolean => Boolean(Number(value));
-
-async function tagsOf(db: Db, questionIds: string[]): Promise<Map<string, SearchTag[]>> {
-  const tags = new Map<string, SearchTag[]>();
-  if (questionIds.length === 0) return tags;
-  const rows = await db
-    .selectFrom('tag_rel')
-    .innerJoin('tag', 'tag.id', 'tag_rel.tag_id')
-    .select(['tag_rel.object_id', 'tag.slug_name', 'tag.display_name', 'tag.main_tag_slug_name', 'tag.recommend', 'tag.reserved'])
-    .where('tag_rel.object_id', 'in', questionIds)
-    .where('tag_rel.status', '=', TAG_AVAILABLE)
-    .where('tag.status', '=', TAG_AVAILABLE)
-    .orderBy('tag_rel.id')
-    .execute();
-  for (const { object_id: questionId, recommend, reserved, ...names } of rows) {
-    tags.set(questionId, [...(tags.get(questionId) ?? []), { ...names, recommend: truthy(recommend), reserved: truthy(reserved) }]);
-  }
-  return tags;
-}
 
 const QUESTION_STATUS_NAME: Record<number, string> = { [QUESTION_STATUS.available]: 'available', [QUESTION_STATUS.closed]: 'closed', [QUESTION_STATUS.pending]: 'pending' };
 const ANSWER_STATUS_NAME: Record<number, string> = { [ANSWER_STATUS.available]: 'available', [ANSWER_STATUS.pending]: 'pending' };
@@ -53,7 +35,7 @@ export async function resultsOf(db: Db, queries: QueryAsker, hits: SearchHit[], 
     .where('id', 'in', questionIds)
     .execute();
   const questionById = new Map(questions.map((row) => [row.id, row]));
-  const [tags, users] = await Promise.all([tagsOf(db, questionIds), usersByIds(queries, [...questions.map((row) => row.user_id), ...answers.map((row) => row.user_id)])]);
+  const [tags, users] = await Promise.all([questionTags(queries, questionIds), usersByIds(queries, [...questions.map((row) => row.user_id), ...answers.map((row) => row.user_id)])]);
   const results: SearchResult[] = [];
   for (const hit of hits) {
     const answer = hit.object_type === 'answer' ? answerById.get(hit.id) : undefined;

@@ -6,14 +6,13 @@
  * everyone (Answer's "Deleted question"); a question the caller may not see is listed under a
  * neutral title, without tags.
  */
-import { urlTitle, visiblePosts, type QueryAsker, type SiteTagLists } from '@answer/sdk/server';
+import { questionTags, urlTitle, visiblePosts, type QueryAsker, type QuestionTag } from '@answer/sdk/server';
 import { toNumber, type UsersDb } from './db';
 import type { Viewer } from './members';
 import type { WithheldTitles } from './objects';
 import { pageOf, type Page, type PageRequest } from './paging';
 import { TOP_COUNT, type PersonalOrder } from './question-list';
 import { POST_STATUS } from './tables';
-import { tagsOf, type TagResp } from './tags';
 
 export interface UserAnswerInfo {
   answer_id: string;
@@ -23,7 +22,7 @@ export interface UserAnswerInfo {
   vote_count: number;
   create_time: number;
   update_time: number;
-  question_info: { title: string; url_title: string; tags: TagResp[] };
+  question_info: { title: string; url_title: string; tags: QuestionTag[] };
 }
 
 export interface AnswerListDeps {
@@ -31,7 +30,6 @@ export interface AnswerListDeps {
   queries: QueryAsker;
   viewer: Viewer;
   withheld: WithheldTitles;
-  lists: SiteTagLists;
 }
 
 interface AnswerRow {
@@ -55,7 +53,7 @@ async function withQuestions(deps: AnswerListDeps, rows: readonly AnswerRow[]): 
     const status = toNumber(questions.get(id)?.status);
     return status !== POST_STATUS.deleted && (status !== POST_STATUS.pending || visible.has(id));
   };
-  const tags = await tagsOf(db, questionIds.filter(shown), deps.lists);
+  const tags = await questionTags(deps.queries, questionIds.filter(shown));
   const list: UserAnswerInfo[] = [];
   for (const row of rows) {
     const question = questions.get(row.question_id);

@@ -1,4 +1,4 @@
-import { urlTitle, type SiteTagLists } from '@answer/sdk/server';
+import { questionTags, urlTitle, type QueryAsker, type QuestionTag } from '@answer/sdk/server';
 /**
  * A member's questions: the profile's list (`GET /personal/question/page`) and the overview's top
  * five by score (`GET /personal/qa/top`), as Answer's `UserQuestionInfo`. Deleted questions are
@@ -9,7 +9,6 @@ import type { SelectQueryBuilder } from 'kysely';
 import { toNumber, type UsersDb } from './db';
 import { pageOf, type Page, type PageRequest } from './paging';
 import { POST_STATUS, SHOW, type UsersTables } from './tables';
-import { tagsOf, type TagResp } from './tags';
 
 export const PERSONAL_ORDERS = ['newest', 'active', 'hot', 'score', 'unanswered'] as const;
 export type PersonalOrder = (typeof PERSONAL_ORDERS)[number];
@@ -19,7 +18,7 @@ export interface UserQuestionInfo {
   title: string;
   url_title: string;
   vote_count: number;
-  tags: TagResp[];
+  tags: QuestionTag[];
   view_count: number;
   answer_count: number;
   collection_count: number;
@@ -82,12 +81,12 @@ const COLUMNS = ['id', 'title', 'vote_count', 'view_count', 'answer_count', 'col
  * `question_user_list_idx`), which holds every column the filters and the usual orders read, then
  * only those rows, so a prolific member's page costs what anyone's does.
  */
-async function rowsOf(db: UsersDb, filter: QuestionFilter, now: number, limit: number, offset: number, lists: SiteTagLists): Promise<UserQuestionInfo[]> {
+async function rowsOf(db: UsersDb, filter: QuestionFilter, now: number, limit: number, offset: number, queries: QueryAsker): Promise<UserQuestionInfo[]> {
   const ids = (await ordered(filtered(db, filter, now).select('id'), filter.order).limit(limit).offset(offset).execute()).map((row) => row.id);
   if (ids.length === 0) return [];
   const found = new Map((await db.selectFrom('question').select([...COLUMNS]).where('id', 'in', ids).execute()).map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => found.get(id) ?? []);
-  const tags = await tagsOf(db, ids, lists);
+  const tags = await questionTags(queries, ids);
   return rows.map((row) => ({
     question_id: row.id,
     title: row.title,
@@ -109,13 +108,13 @@ export async function questionCount(db: UsersDb, memberId: string, seesAll: bool
   return toNumber((await q.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst())?.count);
 }
 
-export async function questionPage(db: UsersDb, filter: QuestionFilter, request: PageRequest, lists: SiteTagLists): Promise<Page<UserQuestionInfo>> {
+export async function questionPage(db: UsersDb, filter: QuestionFilter, request: PageRequest, queries: QueryAsker): Promise<Page<UserQuestionInfo>> {
   const now = Math.floor(Date.now() / 1000);
   const count = toNumber((await filtered(db, filter, now).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst())?.count);
-  return pageOf(count, request, (limit, offset) => rowsOf(db, filter, now, limit, offset, lists), (rows) => rows);
+  return pageOf(count, request, (limit, offset) => rowsOf(db, filter, now, limit, offset, queries), (rows) => rows);
 }
 
 /** The member's best five by score (`GET /personal/qa/top`); never their waiting questions. */
-export function topQuestions(db: UsersDb, memberId: string, seesAll: boolean, lists: SiteTagLists): Promise<UserQuestionInfo[]> {
-  return rowsOf(db, { memberId, seesAll, withPending: false, order: 'score' }, Math.floor(Date.now() / 1000), TOP_COUNT, 0, lists);
+export function topQuestions(db: UsersDb, memberId: string, seesAll: boolean, queries: QueryAsker): Promise<UserQuestionInfo[]> {
+  return rowsOf(db, { memberId, seesAll, withPending: false, order: 'score' }, Math.floor(Date.now() / 1000), TOP_COUNT, 0, queries);
 }

@@ -22,7 +22,6 @@ import { profileInfo } from './profile-info';
 import { questionPage, topQuestions, type PersonalOrder } from './question-list';
 import { staffSearch, userRanking } from './ranking';
 import { RESPONSES } from './response-schemas';
-import { loadSiteTagLists } from '@answer/sdk/server';
 
 /** Answer's page size when none is asked for; larger asks are cut to the most a page holds. */
 const DEFAULT_PAGE_SIZE = 10;
@@ -78,10 +77,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const memberId = await memberIdByName(db(), query.username);
     if (!memberId) return { question: [], answer: [] };
     const viewer = viewerOf(request.principal);
-    const lists = await loadSiteTagLists(ctx);
     const [question, answer] = await Promise.all([
-      topQuestions(db(), memberId, seesAllOf(viewer, memberId), lists),
-      topAnswers({ db: db(), queries: ctx.queries, viewer, withheld: withheld(request.lang), lists }, memberId),
+      topQuestions(db(), memberId, seesAllOf(viewer, memberId), ctx.queries),
+      topAnswers({ db: db(), queries: ctx.queries, viewer, withheld: withheld(request.lang) }, memberId),
     ]);
     return { question, answer };
   });
@@ -92,7 +90,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const memberId = await listMember(db(), query.username, viewer, false);
     const seesAll = seesAllOf(viewer, memberId);
     const order = (query.order as PersonalOrder | undefined) ?? 'newest';
-    return questionPage(db(), { memberId, seesAll, withPending: seesAll, order }, pagingOf(query, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE), await loadSiteTagLists(ctx));
+    return questionPage(db(), { memberId, seesAll, withPending: seesAll, order }, pagingOf(query, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE), ctx.queries);
   });
 
   app.get(`${API_BASE}/personal/answer/page`, { config: { request: { querystring: postPageSchema }, response: RESPONSES.answers, sharedCache: PROFILE } }, async (request) => {
@@ -100,7 +98,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): vo
     const viewer = viewerOf(request.principal);
     const memberId = await listMember(db(), query.username, viewer, false);
     const order = (query.order as PersonalOrder | undefined) ?? 'newest';
-    const deps = { db: db(), queries: ctx.queries, viewer, withheld: withheld(request.lang), lists: await loadSiteTagLists(ctx) };
+    const deps = { db: db(), queries: ctx.queries, viewer, withheld: withheld(request.lang) };
     return answerPage(deps, memberId, seesAllOf(viewer, memberId), order, pagingOf(query, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE));
   });
 

@@ -1,7 +1,7 @@
 /**
  * Row shapes of the tables this plugin reads by name. It owns none: members and roles are the
  * accounts plugin's (`user`, `user_role_rel`), posts the questions, answers and comments plugins'
- * (`question`, `tag`, `tag_rel`, `answer`, `comment`), history and reputation the activity
+ * (`question`, `tag`, `answer`, `comment`), history and reputation the activity
  * plugin's (`activity`). A plugin may not import another, so these are the columns relied on
  * here. Times are Unix seconds; content ids are strings, member ids integers (strings on some
  * drivers).
@@ -20,8 +20,6 @@ export const ROLE = { user: 1, admin: 2, moderator: 3 } as const;
 export const POST_STATUS = { available: 1, closed: 2, deleted: 10, pending: 11 } as const;
 /** `question.show` */
 export const SHOW = { listed: 1, unlisted: 2 } as const;
-/** `tag_rel.status` and `tag.status` of a tag shown on its question */
-export const TAG_AVAILABLE = 1;
 
 export interface UserView {
   id: number | string;
@@ -103,13 +101,6 @@ export interface TagView {
   status: number;
 }
 
-export interface TagRelView {
-  id: number | string;
-  object_id: string;
-  tag_id: string;
-  status: number;
-}
-
 export interface ActivityView {
   id: number | string;
   created_at: Seconds;
@@ -132,6 +123,5 @@ export interface UsersTables {
   answer: AnswerView;
   comment: CommentView;
   tag: TagView;
-  tag_rel: TagRelView;
   activity: ActivityView;
 }
