@@ -13,6 +13,7 @@ import { shortId } from '../../sdk/shared/ids';
 import { useInstalledSite } from './test-database';
 import { ALL_DATABASES } from './harness';
 import { rebuildIndex } from './search-support';
+import { SEARCH_WINDOW } from '../../plugins/search_db/server/db-engine';
 
 const SEARCH = `${API}/search`;
 type Data = { count: number; list: SearchResult[] };
@@ -222,6 +223,23 @@ for (const kind of ALL_DATABASES) {
       expect(last.list.map((item) => item.object.id)).toContain(qid(2119));
       expect((await find('zeppelin', '&order=newest&page=4&size=50')).list).toEqual([]);
       expect((await find('is:question score:0', '&size=50')).count).toBeGreaterThan(100);
+    });
+
+    it('ranks and counts the newest matches of a word in more posts than a search reads', async () => {
+      // ids and ages in step, as posts are written
+      const many = Array.from({ length: SEARCH_WINDOW + 20 }, (_, index) => question(3000 + index, `Narwhal sighting ${index}`, 'Seen from the ferry deck.', { created_at: NOW - 100_000 + index }));
+      for (let start = 0; start < many.length; start += 100) await rows().insertInto('question').values(many.slice(start, start + 100)).execute();
+      await rebuildIndex(fx.host, fx.site.adminToken);
+      const newest = many.map((row) => row.id).reverse();
+      const first = await find('narwhal', '&order=newest&size=50');
+      expect(first.count).toBe(SEARCH_WINDOW);
+      expect(first.list.map((item) => item.object.id)).toEqual(newest.slice(0, 50));
+      const last = await find('narwhal sighting', '&order=newest&page=10&size=50');
+      expect(last.list.map((item) => item.object.id)).toEqual(newest.slice(450, SEARCH_WINDOW));
+      expect((await find('"narwhal sighting"', '&order=newest&size=50')).list.map((item) => item.object.id)).toEqual(newest.slice(0, 50));
+      expect((await find('"ferry deck" narwhal')).count).toBe(SEARCH_WINDOW);
+      expect(await find('"sighting narwhal"')).toEqual({ count: 0, list: [] });
+      expect(await find('"narwhal ferry"')).toEqual({ count: 0, list: [] });
     });
   });
 }

@@ -3,7 +3,7 @@
  * asking, editing, rolling back, deleting and undeleting questions and answers, purging; Chinese
  * and English text; every operator and order over indexed posts; hostile search strings.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Envelope } from './harness';
 import { ALL_DATABASES } from './harness';
@@ -11,10 +11,16 @@ import { addMember, API, asked, fieldsOf, type FieldErrors, type Member, type Ta
 import type { SearchResult } from '../../plugins/search_db/shared/search-types';
 import { useInstalledSite } from './test-database';
 import { INDEX_PATH, rebuildIndex } from './search-support';
+import { documentTerms } from '../../plugins/search_db/server/mysql-terms';
+import { insertDocuments } from '../../plugins/search_db/server/index-store';
+import type { SearchTables } from '../../plugins/search_db/server/tables';
+import { migrations } from '../../plugins/search_db/server/migrations';
 
 type Data = { count: number; list: SearchResult[] };
 /** Counters no route sets directly. */
 type Counters = { question: { id: string; vote_count: number; view_count: number } };
+/** The index's own tables (`search_term` on MySQL only). */
+type IndexTables = { search_doc: { id: number | string; title: string; body: string }; search_term: { token: string; doc_id: number | string } };
 
 for (const kind of ALL_DATABASES) {
   describe(`search index on ${kind}`, () => {
@@ -45,6 +51,10 @@ for (const kind of ALL_DATABASES) {
       expect(await found('怎么做橘子果酱')).toEqual([questionId]);
       expect(await found('"make marmalade"')).toEqual([questionId]);
       expect(await found('"marmalade make"')).toEqual([]);
+      // both words are in the title, apart: a phrase is its words side by side
+      expect(await found('"recipe with"')).toEqual([questionId]);
+      expect(await found('"recipe beginners"')).toEqual([]);
+      expect(await found('recipe beginners')).toEqual([questionId]);
       expect(await found('果酱橘子')).toEqual([]);
     });
 
@@ -184,6 +194,32 @@ for (const kind of ALL_DATABASES) {
       expect(state.body.data.done).toBe(state.body.data.total);
       expect(await found('marmalade', '&order=newest')).toHaveLength(2);
       expect(await found('peel')).toEqual([answerId]);
+    });
+
+    // MySQL's term table, written beside every document: nothing else finds a post there
+    it.runIf(kind === 'mysql')('keeps every document\'s terms, and fills them for an index built before the term table', async () => {
+      const db = fx.db as unknown as Kysely<IndexTables>;
+      // a document whose post went without the index being told: the rebuild takes its terms along
+      const orphan = '1001999999999999999';
+      await insertDocuments(fx.db as unknown as Kysely<SearchTables>, 'mysql', [{ kind: 'question', id: orphan, question_id: orphan, title: 'Orphan walrus', text: 'Gone for good, café or cafe: two terms.' }]);
+      expect(await db.selectFrom('search_term').select('doc_id').where('token', '=', 'zzwalrus').execute()).toHaveLength(1);
+      await rebuildIndex(fx.host, fx.site.adminToken);
+      expect(await db.selectFrom('search_term').select('doc_id').where('token', '=', 'zzwalrus').execute()).toEqual([]);
+      const termsNow = async () => (await db.selectFrom('search_term').select(['token', 'doc_id']).execute()).map((row) => `${row.doc_id} ${row.token}`).sort();
+      const docs = await db.selectFrom('search_doc').select(['id', 'title', 'body']).orderBy('id').execute();
+      const expected = docs.flatMap((doc) => documentTerms(doc.title, doc.body).map((token) => `${doc.id} ${token}`));
+      // after asks, edits, a rollback, deletes, a purge and a rebuild: the terms of the documents there, and no others
+      const kept = await termsNow();
+      expect(kept).toEqual(expected.sort());
+      // a site indexed before 0002: the documents with their FULLTEXT index, no term table
+      await sql`drop table search_term`.execute(fx.db);
+      await sql`create fulltext index search_doc_ft on search_doc (title, body)`.execute(fx.db);
+      await migrations['0002_search_terms'].up(fx.db);
+      expect(await termsNow()).toEqual(kept);
+      const fulltext = await sql<{ n: number }>`select count(*) as n from information_schema.statistics where table_schema = database() and table_name = 'search_doc' and index_type = 'FULLTEXT'`.execute(fx.db);
+      expect(Number(fulltext.rows[0].n)).toBe(0);
+      expect(await found('peel')).toEqual([answerId]);
+      expect(await found('"make marmalade"')).toEqual([questionId]);
     });
   });
 }

@@ -8,9 +8,11 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect, SearchHits, SearchOrder, SearchQuery, SearchRequest } from '@answer/sdk/server';
 import { boundedGroups, ftsQuery } from './fts-query';
+import { termWalk } from './mysql-terms';
 import { queryGroup, type TokenGroup } from './normalize';
 import { resolve, type Resolved } from './resolve';
 import { ADOPTED_YES, ANSWER_STATUS, QUESTION_STATUS, SHOW_UNLISTED, TAG_AVAILABLE, type SearchTables } from './tables';
+import { titleHits } from './token-text';
 
 /** Matches a search ranks and counts at most (the newest ones). */
 export const SEARCH_WINDOW = 500;
@@ -80,16 +82,6 @@ interface TextMatch {
   newestFirst: RawBuilder<unknown>;
 }
 
-/** How many of the query's words and phrases a document's title holds (each phrase as written). */
-function titleHits(groups: TokenGroup[]): RawBuilder<number> {
-  const title = sql`(' ' || ${sql.ref('d.title')} || ' ')`;
-  const parts = groups.flatMap((group) => (group.ordered ? [group.tokens.join(' ')] : group.tokens));
-  return sql<number>`(${sql.join(
-    parts.map((part) => sql`(case when instr(${title}, ${` ${part} `}) > 0 then 1 else 0 end)`),
-    sql` + `,
-  )})`;
-}
-
 /** The FTS5 query's matches counted up to `limit` (a bounded read of the index alone). */
 async function ftsMatches(db: Db, text: string, limit: number): Promise<number> {
   const counted = await sql<{ n: number }>`select count(*) as ${sql.id('n')} from (select ${sql.ref('rowid')} from ${sql.table('search_fts')} where ${sql.table('search_fts')} match ${text} limit ${limit}) as ${sql.id('m')}`.execute(db);
@@ -100,14 +92,12 @@ async function textMatch(db: Db, dialect: Dialect, groups: TokenGroup[]): Promis
   const docs = sql`${sql.table('search_doc')} as ${sql.id('d')}`;
   const byDoc = { newestFirst: sql`${sql.ref('d.id')} desc`, relevance: sql<number>`0` };
   if (groups.length === 0) return { from: docs, where: [], ...byDoc };
+  // MATCH would read every match again to score them: the title's hits rank instead
+  if (dialect === 'mysql') return { ...(await termWalk(db, groups)), relevance: titleHits(dialect, groups) };
   const text = ftsQuery(dialect, groups);
   if (dialect === 'postgres') {
     const query = sql`cast(${text} as tsquery)`;
     return { from: docs, where: [sql<SqlBool>`${sql.ref('d.tsv')} @@ ${query}`], newestFirst: byDoc.newestFirst, relevance: sql<number>`ts_rank(${sql.ref('d.tsv')}, ${query})` };
-  }
-  if (dialect === 'mysql') {
-    const match = sql`match (${sql.ref('d.title')}, ${sql.ref('d.body')}) against (${text} in boolean mode)`;
-    return { from: docs, where: [sql<SqlBool>`${match}`], newestFirst: byDoc.newestFirst, relevance: sql<number>`${match}` };
   }
   // bm25 reads every match of each word and phrase once per search (for how rare it is): done
   // while each is rare enough for that to be cheap; a search with a common one ranks by title hits
@@ -119,7 +109,7 @@ async function textMatch(db: Db, dialect: Dialect, groups: TokenGroup[]): Promis
     where: [sql<SqlBool>`${sql.table('search_fts')} match ${text}`],
     newestFirst: sql`${sql.ref('search_fts.rowid')} desc`,
     // bm25 is lower for better matches; a title match weighs four times a body match
-    relevance: rare ? sql<number>`(0 - bm25(${sql.table('search_fts')}, 4.0, 1.0))` : titleHits(groups),
+    relevance: rare ? sql<number>`(0 - bm25(${sql.table('search_fts')}, 4.0, 1.0))` : titleHits(dialect, groups),
   };
 }
 

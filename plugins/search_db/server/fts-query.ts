@@ -25,12 +25,10 @@ export function boundedGroups(groups: TokenGroup[]): TokenGroup[] {
 const sqliteGroup = (group: TokenGroup): string => (group.ordered ? `"${group.tokens.join(' ')}"` : group.tokens.map((token) => `"${token}"`).join(' AND '));
 const postgresGroup = (group: TokenGroup): string =>
   group.ordered ? `(${group.tokens.map((token) => `'${token}'`).join(' <-> ')})` : group.tokens.map((token) => `'${token}'`).join(' & ');
-const mysqlGroup = (group: TokenGroup): string => (group.ordered ? `+"${group.tokens.join(' ')}"` : group.tokens.map((token) => `+${token}`).join(' '));
 
-/** The text bound to FTS5 `MATCH`, PostgreSQL `::tsquery` or MySQL `AGAINST (... IN BOOLEAN MODE)`: every group must match. */
-export function ftsQuery(dialect: Dialect, groups: TokenGroup[]): string {
+/** The text bound to FTS5 `MATCH` or PostgreSQL `::tsquery`: every group must match (MySQL reads its term table, `mysql-terms.ts`). */
+export function ftsQuery(dialect: Exclude<Dialect, 'mysql'>, groups: TokenGroup[]): string {
   if (dialect === 'postgres') return groups.map(postgresGroup).join(' & ');
-  if (dialect === 'mysql') return groups.map(mysqlGroup).join(' ');
   return groups.map(sqliteGroup).join(' AND ');
 }
 

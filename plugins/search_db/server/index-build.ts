@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Dialect } from '@answer/sdk/server';
-import { insertDocuments, upsertDocuments, type IndexDb, type PostText } from './index-store';
+import { insertDocuments, removeDocuments, upsertDocuments, type IndexDb, type PostText } from './index-store';
 
 export const BUILD_BATCH = 500;
 
@@ -61,6 +61,8 @@ export async function countPosts(db: IndexDb): Promise<number> {
 export interface BuildOptions {
   /** `insert`: the index is empty (install); `upsert`: documents are rewritten in place (rebuild). */
   mode: 'insert' | 'upsert';
+  /** MySQL, `insert`: false leaves the terms out (migration 0001: the term table comes with 0002, filled from the documents). */
+  terms?: boolean;
   progress?: (done: number, total: number) => void;
   /** Runs each batch's writes (in a transaction of its own, for a rebuild on a live site). */
   write?: (work: (db: IndexDb) => Promise<void>) => Promise<void>;
@@ -79,7 +81,7 @@ export async function buildIndex(db: IndexDb, dialect: Dialect, options: BuildOp
     const posts = batch;
     batch = [];
     await write(async (target) => {
-      written += options.mode === 'insert' ? await insertDocuments(target, dialect, posts) : await upsertDocuments(target, dialect, posts);
+      written += options.mode === 'insert' ? await insertDocuments(target, dialect, posts, options.terms ?? true) : await upsertDocuments(target, dialect, posts);
     });
     done += posts.length;
     options.progress?.(done, Math.max(total, done));
@@ -101,23 +103,21 @@ export async function buildIndex(db: IndexDb, dialect: Dialect, options: BuildOp
 }
 
 /** Documents whose post is gone for good (purged while the index was not told); answers how many. */
-export async function removeOrphans(db: IndexDb): Promise<number> {
-  const questions = await db
-    .deleteFrom('search_doc')
+export async function removeOrphans(db: IndexDb, dialect: Dialect): Promise<number> {
+  const orphans = await db
+    .selectFrom('search_doc')
+    .select('object_id')
     .where((eb) =>
-      eb.and([
-        eb('object_type', '=', 'question'),
-        eb.not(eb.exists(eb.selectFrom('question').select('question.id').whereRef('question.id', '=', 'search_doc.object_id'))),
+      eb.or([
+        eb.and([eb('object_type', '=', 'question'), eb.not(eb.exists(eb.selectFrom('question').select('question.id').whereRef('question.id', '=', 'search_doc.object_id')))]),
+        eb.and([eb('object_type', '=', 'answer'), eb.not(eb.exists(eb.selectFrom('answer').select('answer.id').whereRef('answer.id', '=', 'search_doc.object_id')))]),
       ]),
     )
-    .executeTakeFirst();
-  const answers = await db
-    .deleteFrom('search_doc')
-    .where((eb) =>
-      eb.and([eb('object_type', '=', 'answer'), eb.not(eb.exists(eb.selectFrom('answer').select('answer.id').whereRef('answer.id', '=', 'search_doc.object_id')))]),
-    )
-    .executeTakeFirst();
-  return Number(questions.numDeletedRows) + Number(answers.numDeletedRows);
+    .execute();
+  const ids = orphans.map((row) => row.object_id);
+  // through removeDocuments, which takes MySQL's terms along
+  for (let start = 0; start < ids.length; start += BUILD_BATCH) await removeDocuments(db, dialect, ids.slice(start, start + BUILD_BATCH));
+  return ids.length;
 }
 
 /**

@@ -17,7 +17,7 @@ export function indexEvents(ctx: ServerContext): ServerEventHandlers {
       await upsertDocuments(db, ctx.dialect, await readPosts(db, kind, ids));
     },
     async 'post.purged'({ object_ids: ids }, { trx }) {
-      await removeDocuments(dbOf(trx), ids);
+      await removeDocuments(dbOf(trx), ctx.dialect, ids);
     },
   };
 }

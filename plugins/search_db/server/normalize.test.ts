@@ -40,7 +40,6 @@ describe('ftsQuery', () => {
   it('quotes every token for each database', () => {
     expect(ftsQuery('sqlite', groups)).toBe('"zzdocker" AND "zzexact zzphrase"');
     expect(ftsQuery('postgres', groups)).toBe("'zzdocker' & ('zzexact' <-> 'zzphrase')");
-    expect(ftsQuery('mysql', groups)).toBe('+zzdocker +"zzexact zzphrase"');
   });
 
   it('bounds the tokens of a long query and drops empty groups', () => {

@@ -2,13 +2,14 @@
  * One normalisation for indexing and for querying, on every database: lower-cased letters and
  * digits, everything else a separator; Chinese, Japanese and Korean runs become overlapping pairs
  * of characters (a query of two or more characters is found through its pairs) plus the single
- * characters (one-character words are found too). Every token is written with `TOKEN_PREFIX`, so
- * it is never shorter than MySQL's `innodb_ft_min_token_size` (3) nor one of its stopwords, and
- * carries nothing a full-text query syntax reads: only letters and digits reach the engines.
+ * characters (one-character words are found too). Every token is written with `TOKEN_PREFIX`
+ * (so that none was shorter than MySQL FULLTEXT's `innodb_ft_min_token_size` nor one of its
+ * stopwords, when MySQL had that index; the stored documents keep it), and carries nothing a
+ * full-text query syntax reads: only letters and digits reach the engines.
  */
 
 export const TOKEN_PREFIX = 'zz';
-/** Longer words are cut (MySQL skips tokens past 84 characters). */
+/** Longer words are cut (with the prefix, a token fits MySQL's `search_term.token`, 42 characters). */
 const MAX_TOKEN_CHARS = 40;
 /** Tokens of one post kept at most (PostgreSQL positions stop at 16,383). */
 const MAX_DOC_TOKENS = 16_000;

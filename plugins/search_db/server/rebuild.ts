@@ -57,7 +57,7 @@ export class IndexRebuild {
           this.state = { ...this.state, done, total };
         },
       });
-      const removed = await removeOrphans(db as Kysely<SearchTables>);
+      const removed = await removeOrphans(db as Kysely<SearchTables>, this.ctx.dialect);
       // merging the index's segments rewrites it: only worth it (and only done) after changes
       if (built.written + removed > 0) await optimizeIndex(db, this.ctx.dialect);
       this.state = { ...this.state, status: 'done', total: Math.max(this.state.total, this.state.done), finished_at: nowSeconds() };

@@ -1,7 +1,7 @@
 /**
  * Row shapes this plugin reads by name: `question`, `tag`, `tag_rel` (questions plugin), `answer`
  * (answers plugin) and `user` (accounts plugin), with only the columns a search uses; and its own
- * index table `search_doc` (see `index-store.ts`).
+ * index tables `search_doc` (see `index-store.ts`) and, on MySQL, `search_term` (`mysql-terms.ts`).
  */
 import type { Generated } from 'kysely';
 
@@ -80,8 +80,15 @@ export interface SearchDocRow {
   tsv?: string;
 }
 
+/** MySQL only: one row per distinct token of a document. */
+export interface SearchTermRow {
+  token: string;
+  doc_id: number | string;
+}
+
 export interface SearchTables {
   search_doc: SearchDocRow;
+  search_term: SearchTermRow;
   question: QuestionView;
   answer: AnswerView;
   tag: TagView;
