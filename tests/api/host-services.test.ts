@@ -75,6 +75,9 @@ for (const kind of ALL_DATABASES) {
       await db.updateTable('kv_cache').set({ expires_at: 1 }).where('cache_key', '=', 'counters:hits').execute();
       expect(await cache.count('hits')).toBe(0);
       expect(await cache.increment('hits', 60)).toBe(1);
+      // started over with a window of its own, not left expired
+      expect(await cache.count('hits')).toBe(1);
+      expect(await cache.increment('hits', 60)).toBe(2);
       await cache.delete('hits');
       expect(await cache.count('hits')).toBe(0);
     });

@@ -90,24 +90,38 @@ export function createCache(backend: CacheBackend, namespace: string): CacheServ
       const db = backend.db();
       const cacheKey = keyOf(key);
       const now = nowSeconds();
-      await db.deleteFrom('kv_cache').where('cache_key', '=', cacheKey).where('expires_at', '<=', now).execute();
-      const fresh = { cache_key: cacheKey, value: 'null', counter: 1, expires_at: now + Math.max(1, Math.ceil(ttlSeconds)) };
-      // One statement both counts and reports the count, so concurrent hits each see their own number.
+      const expiresAt = now + Math.max(1, Math.ceil(ttlSeconds));
+      const fresh = { cache_key: cacheKey, value: 'null', counter: 1, expires_at: expiresAt };
+      // One statement counts, starts an expired row over and reports the count, so concurrent hits
+      // each see their own number (every increment is a write: rate limits, views, peers' counter).
       let count: number;
       if (backend.dialect() === 'mysql') {
-        // LAST_INSERT_ID(expr) hands the new count back as the statement's insert id; a fresh row reports 0
+        // assignments run left to right and see the new values: `expires_at` is read before it is
+        // set. LAST_INSERT_ID(expr) hands the count back as the statement's insert id; a fresh row
+        // reports 0
         const result = await db
           .insertInto('kv_cache')
           .values(fresh)
-          .onDuplicateKeyUpdate({ counter: sql<number>`LAST_INSERT_ID(counter + 1)` })
+          .onDuplicateKeyUpdate({
+            counter: sql<number>`LAST_INSERT_ID(IF(expires_at <= ${now}, 1, counter + 1))`,
+            value: sql<string>`IF(expires_at <= ${now}, 'null', value)`,
+            expires_at: sql<number>`IF(expires_at <= ${now}, ${expiresAt}, expires_at)`,
+          })
           .executeTakeFirst();
         const reported = Number(result.insertId ?? 0);
         count = reported > 0 ? reported : 1;
       } else {
+        const expired = sql<boolean>`kv_cache.expires_at <= ${now}`;
         const row = await db
           .insertInto('kv_cache')
           .values(fresh)
-          .onConflict((conflict) => conflict.column('cache_key').doUpdateSet({ counter: sql<number>`kv_cache.counter + 1` }))
+          .onConflict((conflict) =>
+            conflict.column('cache_key').doUpdateSet({
+              counter: sql<number>`case when ${expired} then 1 else kv_cache.counter + 1 end`,
+              value: sql<string>`case when ${expired} then 'null' else kv_cache.value end`,
+              expires_at: sql<number>`case when ${expired} then ${expiresAt} else kv_cache.expires_at end`,
+            }),
+          )
           .returning('counter')
           .executeTakeFirst();
         count = row ? Number(row.counter) : 1;
