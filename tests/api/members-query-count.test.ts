@@ -95,8 +95,9 @@ for (const kind of API_DATABASES) {
       }
     });
 
-    it("reads another member's profile from the guests' copy for one statement, and their own from the handler", async () => {
-      const author = await get<Envelope<{ username: string }>>(`${API}/user/info`, members[1]);
+    it("reads another member's profile from the guests' copy for one statement, and their own too until they have posts guests are not shown", async () => {
+      const owner = members[1];
+      const author = await get<Envelope<{ username: string }>>(`${API}/user/info`, owner);
       const name = encodeURIComponent(author.body.data.username);
       const profile = [
         `${API}/personal/user/info?username=${name}`,
@@ -107,11 +108,24 @@ for (const kind of API_DATABASES) {
       for (const url of profile) {
         // kept: whose profile it is, one seek
         expect((await counts(url, reader))[1], url).toBe(1);
-        // the owner reaches the handler, which reads their page
-        expect((await counts(url, members[1]))[1], url).toBeGreaterThan(1);
+        // the owner, with nothing hidden from guests: that seek and two more (unlisted or waiting posts)
+        expect((await counts(url, owner))[1], url).toBe(3);
         const asGuest = (await get<Envelope<unknown>>(url)).body.data;
         expect((await get<Envelope<unknown>>(url, reader)).body.data, url).toEqual(asGuest);
+        expect((await get<Envelope<unknown>>(url, owner)).body.data, url).toEqual(asGuest);
       }
+
+      // a moderator unlists the owner's new question: guests and others no longer see it, its owner does
+      const unlisted = await asked(fx, owner, 'Which of my questions are unlisted from the lists?');
+      const hidden = await fx.host.api('PUT', `${API}/question/operation`, { token: fx.site.adminToken, body: { id: unlisted.id, operation: 'hide' } });
+      expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+      type Questions = Envelope<{ list: { question_id: string }[] }>;
+      const ids = async (member?: Member) => (await get<Questions>(profile[2], member)).body.data.list.map((item) => item.question_id);
+      expect(await ids()).not.toContain(unlisted.id);
+      expect(await ids(reader)).not.toContain(unlisted.id);
+      expect(await ids(owner)).toContain(unlisted.id);
+      // the handler reads the owner's page
+      expect((await counts(profile[2], owner))[1]).toBeGreaterThan(3);
     });
 
     it('shows the member their own marks and waiting question, and guests none', async () => {

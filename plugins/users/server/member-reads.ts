@@ -1,14 +1,17 @@
 /**
  * A member reading someone else's profile (`/personal/user/info`, `/personal/qa/top`, the
  * questions and answers tabs) sees what a guest sees: they get the guests' kept copy for one
- * indexed seek (whose profile it is). The profile's owner and staff see more (waiting and
- * deleted posts, counts with them) and so does the author of a waiting question a listed answer
- * belongs to (its title is withheld from guests): the handler answers those.
+ * indexed seek (whose profile it is). The profile's owner sees more only when they have posts
+ * guests are not shown (unlisted or waiting questions, waiting answers, and the counts with
+ * them): two more seeks tell, and the handler answers those owners. Staff see more everywhere, and
+ * so does the author of a waiting question a listed answer belongs to (its title is withheld from
+ * guests): the handler answers them too.
  */
 import type { FastifyRequest } from 'fastify';
 import { type ServerContext, type SharedMemberPolicy } from '@answer/sdk/server';
-import { usersDb } from './db';
+import { usersDb, type UsersDb } from './db';
 import { memberIdByName, viewerOf } from './members';
+import { POST_STATUS, SHOW } from './tables';
 
 const HIDDEN_TITLE_KEY = 'users.withheld.hidden_question';
 
@@ -18,6 +21,20 @@ function holdsText(value: unknown, text: string): boolean {
   if (Array.isArray(value)) return value.some((item) => holdsText(item, text));
   if (typeof value === 'object' && value !== null) return Object.values(value).some((item) => holdsText(item, text));
   return false;
+}
+
+/** Whether the member has posts only they and staff are shown: seeks of the members' post indexes. */
+async function hasPostsGuestsMiss(db: UsersDb, userId: string): Promise<boolean> {
+  const question = await db
+    .selectFrom('question')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('status', '=', POST_STATUS.pending), eb.and([eb('status', 'in', [POST_STATUS.available, POST_STATUS.closed]), eb('show', '=', SHOW.unlisted)])]))
+    .limit(1)
+    .executeTakeFirst();
+  if (question) return true;
+  const answer = await db.selectFrom('answer').select('id').where('user_id', '=', userId).where('status', '=', POST_STATUS.pending).limit(1).executeTakeFirst();
+  return answer !== undefined;
 }
 
 export function memberProfileRead(ctx: ServerContext): SharedMemberPolicy {
@@ -36,8 +53,10 @@ export function memberProfileRead(ctx: ServerContext): SharedMemberPolicy {
       const viewer = viewerOf(request.principal);
       if (!viewer.userId || viewer.staff || withholds(shared, request.lang)) return undefined;
       const username = (request.query as Record<string, unknown> | undefined)?.username;
-      const owner = await memberIdByName(usersDb(ctx), username);
-      return owner === viewer.userId ? undefined : shared;
+      const db = usersDb(ctx);
+      const owner = await memberIdByName(db, username);
+      if (owner !== viewer.userId) return shared;
+      return (await hasPostsGuestsMiss(db, owner)) ? undefined : shared;
     },
   };
 }
