@@ -6,9 +6,11 @@ import { html, type SafeHtml } from './pages';
 
 export { formatCount, pageWindow } from '../shared/counts';
 import { pageWindow } from '../shared/counts';
+import { bundledDate, type DateStyle } from '../shared/bundled-locales';
 
 /**
- * Formatters by language and style, made once: each one holds ICU data of its own, and making two
+ * Formatters by language and style for languages other than the bundled ones (see
+ * `bundled-locales.ts`), made once: each one holds ICU data of its own, and making two
  * per date on every render cost a page tens of milliseconds and the host tens of megabytes of
  * memory that the garbage collector gave back late (docs/performance.md, Memory).
  */
@@ -29,9 +31,11 @@ function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return found;
 }
 
-function formatted(lang: string, seconds: number, options: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>): string {
+const STYLES: Record<DateStyle, Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>> = { medium: { dateStyle: 'medium' }, long: { dateStyle: 'long', timeStyle: 'short' } };
+
+function formatted(lang: string, seconds: number, style: DateStyle): string {
   const date = new Date(seconds * 1000);
-  return formatter(lang, options)?.format(date) ?? date.toISOString().slice(0, 10);
+  return bundledDate(lang, date, style) ?? formatter(lang, STYLES[style])?.format(date) ?? date.toISOString().slice(0, 10);
 }
 
 /**
@@ -41,8 +45,8 @@ function formatted(lang: string, seconds: number, options: Pick<Intl.DateTimeFor
 export function timeTag(lang: string, seconds: number, className = ''): SafeHtml | null {
   if (!seconds || seconds <= 0) return null;
   const iso = new Date(seconds * 1000).toISOString();
-  const long = formatted(lang, seconds, { dateStyle: 'long', timeStyle: 'short' });
-  const short = formatted(lang, seconds, { dateStyle: 'medium' });
+  const long = formatted(lang, seconds, 'long');
+  const short = formatted(lang, seconds, 'medium');
   return className ? html`<time class="${className}" datetime="${iso}" title="${long}">${short}</time>` : html`<time datetime="${iso}" title="${long}">${short}</time>`;
 }
 

@@ -46,7 +46,8 @@ export function dependencyOrder<T extends { pluginId: string; dependsOn: string[
     state.set(source.pluginId, 'done');
     ordered.push(source);
   };
-  for (const source of [...sources].sort((a, b) => a.pluginId.localeCompare(b.pluginId))) visit(source);
+  // by code unit: localeCompare would load ICU's collation data into the process for good
+  for (const source of [...sources].sort((a, b) => (a.pluginId < b.pluginId ? -1 : a.pluginId > b.pluginId ? 1 : 0))) visit(source);
   return ordered;
 }
 

@@ -34,7 +34,7 @@ export function registerReactionRoutes(app: FastifyInstance, ctx: ServerContext)
   async function summaryOf(request: FastifyRequest, objectId: string): Promise<ReactionSummary> {
     const found = await db().selectFrom('reaction').select(['emoji', 'user_id', 'created_at']).where('object_id', '=', objectId).execute();
     // oldest first; within a second by member id (as numbers: ids are strings of digits)
-    const rows = found.sort((a, b) => asNumber(a.created_at) - asNumber(b.created_at) || a.user_id.length - b.user_id.length || a.user_id.localeCompare(b.user_id));
+    const rows = found.sort((a, b) => asNumber(a.created_at) - asNumber(b.created_at) || a.user_id.length - b.user_id.length || (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
     const users = await usersByIds(
       ctx.queries,
       rows.map((row) => row.user_id),

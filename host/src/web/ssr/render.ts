@@ -7,6 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiQuery, ApiRead, PageHeadExtra, PageHeadLink, PageRequest, PageResult, ServerLogger, ServerPage } from '@answer/sdk/server';
 import { escapeHtml, permalinkMode } from '@answer/sdk/server';
+import { bundledPlural } from '../../../../sdk/shared/bundled-locales';
 import { contentTag } from '../../../../sdk/shared/content-tag';
 import type { SharedResponses } from '../../http/shared-responses';
 import type { Translator } from '../../i18n';
@@ -71,11 +72,11 @@ function pluralRulesOf(lang: string): Intl.PluralRules | null {
   return rules;
 }
 
-/** One plural form per language, i18next style (`key_one`, `key_other`). */
+/** One plural form per language, i18next style (`key_one`, `key_other`); the bundled languages' without ICU. */
 function pluralKey(lang: string, key: string, count: unknown): string | null {
   if (typeof count !== 'number') return null;
-  const rules = pluralRulesOf(lang);
-  return rules ? `${key}_${rules.select(count)}` : null;
+  const category = bundledPlural(lang, count) ?? pluralRulesOf(lang)?.select(count);
+  return category ? `${key}_${category}` : null;
 }
 
 export function pageTranslator(translator: Translator, pluginId: string, lang: string) {
