@@ -128,6 +128,20 @@ for (const kind of API_DATABASES) {
       expect((await counts(profile[2], owner))[1]).toBeGreaterThan(3);
     });
 
+    it('renders a question page a write dropped once for the guests asking for it at the same time', async () => {
+      const first = await fetch(`${fx.host.url}/questions/${big}`, { headers: { 'accept-language': 'en-US' } });
+      expect(first.status).toBe(200);
+      // the page's own address, not the one that redirects to it
+      const address = first.url;
+      await dropKept();
+      const responses = await Promise.all(Array.from({ length: 6 }, () => fetch(address, { redirect: 'manual', headers: { 'accept-language': 'en-US' } })));
+      expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 6 }, () => 200));
+      expect(new Set(responses.map((response) => response.headers.get('etag'))).size).toBe(1);
+      // one render read the question, its answers and comments; the others waited for its page
+      const rendering = responses.map(countOf).filter((count) => count > 2);
+      expect(rendering).toHaveLength(1);
+    });
+
     it('shows the member their own marks and waiting question, and guests none', async () => {
       const [answer] = (await get<Answers>(page(big)[1])).body.data.list;
       const [comment] = (await get<Comments>(page(big)[2])).body.data.list;

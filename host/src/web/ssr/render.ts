@@ -9,6 +9,7 @@ import type { ApiQuery, ApiRead, PageHeadExtra, PageHeadLink, PageRequest, PageR
 import { escapeHtml, permalinkMode } from '@answer/sdk/server';
 import { bundledPlural } from '../../../../sdk/shared/bundled-locales';
 import { contentTag } from '../../../../sdk/shared/content-tag';
+import type { SharedEntry } from '../../http/shared-cache';
 import type { SharedResponses } from '../../http/shared-responses';
 import type { Translator } from '../../i18n';
 import { interpolate } from '../../i18n';
@@ -21,6 +22,7 @@ import { composeDocument, renderFrame, siteColorsStyle } from './document';
 import type { GuestReadResult } from './guest-read';
 import { absoluteUrl, renderHead, type HeadSite } from './head';
 import { compilePattern, matchPage, type CompiledRoute, type MatchedRoute } from './page-routes';
+import { RenderSlots } from './render-slots';
 
 export interface SsrDeps {
   basePath: string;
@@ -42,9 +44,24 @@ export interface ShellState {
   generation: number;
 }
 
+/** One page to make: the request, what it matched, and where the kept page goes. */
+interface Making {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  key: string;
+  match: MatchedRoute;
+  page: ServerPage;
+  pluginId: string;
+  query: URLSearchParams;
+  current: ShellState;
+  keep(entry: SharedEntry): void;
+}
+
 export type SsrOutcome = { kind: 'sent'; reply: FastifyReply } | { kind: 'shell' } | { kind: 'not_found' };
 
 const DEFAULT_MAX_AGE_SECONDS = 60;
+/** Pages rendered at once (see `RenderSlots`). */
+const RENDER_SLOTS = 4;
 /** Paths whose match is remembered; past that the memory starts over (a crawler walks many). */
 const MATCHED_PATHS = 10_000;
 const HTML = 'text/html; charset=utf-8';
@@ -94,6 +111,7 @@ function customCssLink(basePath: string, css: string): string {
 
 export class ServerPages {
   private readonly watch = new PluginStateWatch();
+  private readonly slots = new RenderSlots(RENDER_SLOTS);
   private routes: CompiledRoute[] = [];
 
   constructor(private readonly deps: SsrDeps) {}
@@ -139,12 +157,18 @@ export class ServerPages {
     const query = new URL(request.url, 'http://page.invalid').searchParams;
     const current = shell();
     const key = `page\n${current.generation}\n${request.lang}\n${request.url}`;
-    const kept = this.deps.shared.cache.get(key);
+    const kept = this.deps.shared.cache.get(key) ?? (await this.slots.madeMeanwhile(key));
     if (kept) {
       this.served(page, match.params, query, request);
       this.deps.shared.send(request, reply, key, kept);
       return { kind: 'sent', reply };
     }
+    return this.slots.render(key, (keep) => this.make({ request, reply, key, match, page, pluginId, query, current, keep }));
+  }
+
+  /** Renders the page and keeps it for guests (handing it to `keep`), or answers what the plugin said instead. */
+  private async make(making: Making): Promise<SsrOutcome> {
+    const { request, reply, key, match, page, pluginId, query, current } = making;
     const snapshot = this.deps.shared.cache.snapshot(page.scopes(match.params, query));
     const settings = await this.settings();
     const preload: Record<string, unknown> = {};
@@ -211,6 +235,7 @@ export class ServerPages {
     const body = Buffer.from(html);
     const stored = this.deps.shared.cache.put(key, snapshot, { body, contentType: HTML, maxAgeMs: (page.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000 });
     if (stored) {
+      making.keep(stored);
       this.deps.shared.send(request, reply, key, stored);
       return { kind: 'sent', reply };
     }
