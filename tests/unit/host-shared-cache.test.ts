@@ -89,6 +89,24 @@ describe('shared response store', () => {
     expect(cache.storedBytes).toBe(text.length + smaller.length);
   });
 
+  it('compresses much-sent bodies again one after another, each smaller in the end', async () => {
+    const cache = store(() => 0, 1_000_000);
+    const texts = ['alpha', 'beta', 'gamma'].map((word) => JSON.stringify({ list: Array.from({ length: 60 }, (_, index) => ({ id: index * 13, title: `${word} question ${index} about ${word}s`, score: (index * 31) % 97 })) }));
+    const entries = texts.map((text, index) => {
+      const entry = cache.put(`k${index}`, cache.snapshot([]), { body: body(text), contentType: json, maxAgeMs: 60_000 });
+      if (!entry) throw new Error('not kept');
+      return entry;
+    });
+    const firsts = entries.map((entry, index) => cache.encode(`k${index}`, entry, 'br') as Buffer);
+    for (let sent = 1; sent <= REPACK_AFTER_HITS; sent++) entries.forEach((entry, index) => cache.encode(`k${index}`, entry, 'br'));
+    await vi.waitFor(() => entries.forEach((entry, index) => expect(cache.encode(`k${index}`, entry, 'br')).not.toBe(firsts[index])));
+    entries.forEach((entry, index) => {
+      const smaller = cache.encode(`k${index}`, entry, 'br') as Buffer;
+      expect(smaller.length).toBeLessThan(firsts[index].length);
+      expect(brotliDecompressSync(smaller).toString()).toBe(texts[index]);
+    });
+  });
+
   it('does not put a smaller copy back into an entry dropped meanwhile', async () => {
     const cache = store(() => 0, 100_000);
     const text = JSON.stringify({ list: Array.from({ length: 60 }, (_, index) => ({ id: index, title: `Question number ${index} about keys` })) });
