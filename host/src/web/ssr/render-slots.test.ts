@@ -37,9 +37,20 @@ describe('render slots', () => {
     expect(started).toEqual([0, 1, 2, 3]);
   });
 
+  it('counts a render as under way from the call, before its turn comes', () => {
+    const slots = new RenderSlots(1);
+    const first = gate();
+    void slots.render('a', () => first.wait);
+    void slots.render('b', async () => undefined);
+    // 'b' waits for the slot, and is under way already: no second render of it may start
+    expect(slots.underway('a')).not.toBeNull();
+    expect(slots.underway('b')).not.toBeNull();
+    first.open();
+  });
+
   it('hands the page a render kept to whoever asked for it meanwhile, and forgets the render once it ends', async () => {
     const slots = new RenderSlots(1);
-    expect(await slots.madeMeanwhile('page')).toBeNull();
+    expect(slots.underway('page')).toBeNull();
     const g = gate();
     const page = entry('<html>');
     const rendering = slots.render('page', async (keep) => {
@@ -47,11 +58,11 @@ describe('render slots', () => {
       keep(page);
       return 'sent';
     });
-    const meanwhile = slots.madeMeanwhile('page');
+    const meanwhile = slots.underway('page');
     g.open();
     expect(await rendering).toBe('sent');
     expect(await meanwhile).toBe(page);
-    expect(await slots.madeMeanwhile('page')).toBeNull();
+    expect(slots.underway('page')).toBeNull();
   });
 
   it('tells those waiting that nothing was kept when the render failed or kept nothing, and frees its slot', async () => {
@@ -61,7 +72,7 @@ describe('render slots', () => {
       await g.wait;
       throw new Error('the plugin threw');
     });
-    const meanwhile = slots.madeMeanwhile('broken');
+    const meanwhile = slots.underway('broken');
     g.open();
     await expect(failing).rejects.toThrow('the plugin threw');
     expect(await meanwhile).toBeNull();

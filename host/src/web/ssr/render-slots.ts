@@ -14,14 +14,18 @@ export class RenderSlots {
 
   constructor(private readonly size: number) {}
 
-  /** The kept page `key` once the render of it under way ends; null when none runs or it kept nothing. */
-  madeMeanwhile(key: string): Promise<SharedEntry | null> {
-    return this.making.get(key) ?? Promise.resolve(null);
+  /**
+   * The render of `key` under way: it resolves with the page it kept, or null when it kept nothing.
+   * Null when none runs. Asked and then followed by `render` with no await between, so two callers
+   * cannot both find none and both render.
+   */
+  underway(key: string): Promise<SharedEntry | null> | null {
+    return this.making.get(key) ?? null;
   }
 
   /**
    * Runs `render` of `key` in its turn; `render` calls `kept` with the page it kept, which those
-   * waiting on `madeMeanwhile(key)` are then sent.
+   * waiting on `underway(key)` are then sent. The render counts as under way from this call on.
    */
   async render<T>(key: string, render: (kept: (entry: SharedEntry) => void) => Promise<T>): Promise<T> {
     let settle: (entry: SharedEntry | null) => void = () => undefined;

@@ -157,7 +157,9 @@ export class ServerPages {
     const query = new URL(request.url, 'http://page.invalid').searchParams;
     const current = shell();
     const key = `page\n${current.generation}\n${request.lang}\n${request.url}`;
-    const kept = this.deps.shared.cache.get(key) ?? (await this.slots.madeMeanwhile(key));
+    let kept = this.deps.shared.cache.get(key);
+    const underway = kept ? null : this.slots.underway(key);
+    if (underway) kept = await underway;
     if (kept) {
       this.served(page, match.params, query, request);
       this.deps.shared.send(request, reply, key, kept);
