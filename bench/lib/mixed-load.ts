@@ -48,9 +48,9 @@ export const MIXED_WRITES = VISIT.filter((step) => step === 'vote' || step === '
 export const MIXED_STEPS = VISIT.length;
 
 /** The accounts plugin allows 30 logins per address in 15 minutes: each member logs in from a loopback address of their own. */
-const loopbackOf = (index: number): string => `127.0.${1 + Math.floor(index / 200)}.${1 + (index % 200)}`;
+export const loopbackOf = (index: number): string => `127.0.${1 + Math.floor(index / 200)}.${1 + (index % 200)}`;
 
-function postFrom(origin: string, apiPath: string, body: unknown, localAddress: string): Promise<{ status: number; text: string }> {
+export function postFrom(origin: string, apiPath: string, body: unknown, localAddress: string): Promise<{ status: number; text: string }> {
   const url = new URL(origin + apiPath);
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
