@@ -132,6 +132,19 @@ for (const kind of ALL_DATABASES) {
       expect(ids(await find('kysely innerjoin', '&order=newest'))).toEqual(['a1']);
     });
 
+    it("marks a result's tags the admin lists as reserved, as the question lists do", async () => {
+      const write = (reserved: string[]) =>
+        fx.host.api('PUT', '/answer/admin/api/siteinfo/write', { token: fx.site.adminToken, body: { reserved_tags: reserved.map((slug) => ({ slug_name: slug })) } });
+      const tagsOfQ2 = async () => (await find('postgres index')).list.find((item) => item.object.id === qid(2))?.object.tags;
+      expect(await tagsOfQ2()).toEqual([{ slug_name: 'postgresql', display_name: 'postgresql', main_tag_slug_name: '', recommend: false, reserved: false }]);
+      expect((await write(['postgresql'])).status).toBe(200);
+      try {
+        expect(await tagsOfQ2()).toEqual([{ slug_name: 'postgresql', display_name: 'postgresql', main_tag_slug_name: '', recommend: false, reserved: true }]);
+      } finally {
+        expect((await write([])).status).toBe(200);
+      }
+    });
+
     it('orders by newest, active and score, and pages', async () => {
       expect(ids(await find('kysely', '&order=newest'))).toEqual(['a1', 'q1', 'q2', 'a3', 'q3']);
       expect(ids(await find('kysely', '&order=score'))).toEqual(['q2', 'q1', 'a1', 'q3', 'a3']);
