@@ -16,7 +16,7 @@ import { sampleMemory, settle, startCeilingProcess, startHostProcess, type Serve
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load';
 import { logInMembers, MIXED_STEPS, MIXED_WRITES, runMixedLoad } from './lib/mixed-load';
 import { MEMBER_PASSWORD } from './lib/seed';
-import { disableCaptcha, logIn, pagePaths, sampleQuestionIds, served, usernamesOf } from './lib/api-calls';
+import { disableCaptcha, logIn, pagePaths, sampleQuestionIds, served } from './lib/api-calls';
 import { plans, type Plan } from './lib/api-plans';
 
 const MB = 1024 * 1024;
@@ -122,7 +122,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRep
     const captchaDisabled = await disableCaptcha(host.origin);
     const questionIds = site.questionIds.length > 0 ? site.questionIds : await sampleQuestionIds(host.origin);
     const rows: EndpointRow[] = [];
-    const usernames = await usernamesOf(host.origin, members);
+    const usernames = members.map((member) => member.username);
     const pages = await pagePaths(host.origin, questionIds.slice(0, 100));
     const chosen = plans(site, questionIds, members, usernames, pages).filter((plan) => !options.only || options.only.some((name) => plan.name.includes(name)));
     for (const plan of chosen) {

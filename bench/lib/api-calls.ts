@@ -1,5 +1,5 @@
 /** The bench's own calls to the host's API: logging members in, sampling ids and paths, switching the captcha off. */
-import { loopbackOf, postFrom } from './mixed-load';
+import { request as httpRequest } from 'node:http';
 import { BENCH_ADMIN } from './seed';
 
 export const API = '/answer/api/v1';
@@ -8,6 +8,7 @@ export const ADMIN_API = '/answer/admin/api';
 export interface Member {
   email: string;
   token: string;
+  username: string;
 }
 
 interface Envelope<T> {
@@ -29,25 +30,47 @@ async function call<T>(origin: string, method: string, apiPath: string, token?: 
   }
 }
 
-/** Loopback addresses of these logins start past the mixed load's (one per member there). */
+/**
+ * The accounts plugin allows 30 logins per address in 15 minutes, which a few runs in a row from
+ * one address would use up: every bench login comes from a loopback address of its own.
+ */
+export const loopbackOf = (index: number): string => `127.0.${1 + Math.floor(index / 200)}.${1 + (index % 200)}`;
+
+/** Loopback addresses of the endpoint rows' logins start past the mixed load's (one per member there). */
 const LOGIN_ADDRESSES_FROM = 1000;
 
-/**
- * Logs members in, each from a loopback address of their own (`LOGIN_ADDRESSES_FROM` on): the
- * accounts plugin allows 30 logins per address in 15 minutes, which a few runs in a row from one
- * address would use up.
- */
+function postFrom(origin: string, apiPath: string, body: unknown, localAddress: string): Promise<{ status: number; text: string }> {
+  const url = new URL(origin + apiPath);
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const call = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', localAddress, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    call.on('error', reject);
+    call.end(JSON.stringify(body));
+  });
+}
+
+/** One member logged in from `localAddress`: their token and username, or null when refused. */
+export async function logInFrom(origin: string, credential: { email: string; password: string }, localAddress: string): Promise<{ token: string; username: string } | null> {
+  const login = await postFrom(origin, `${API}/user/login/email`, { e_mail: credential.email, pass: credential.password }, localAddress);
+  let data: { access_token?: string; username?: string } | undefined;
+  try {
+    data = (JSON.parse(login.text) as Envelope<{ access_token?: string; username?: string }>).data;
+  } catch {
+    data = undefined;
+  }
+  return login.status === 200 && data?.access_token && data.username ? { token: data.access_token, username: data.username } : null;
+}
+
 export async function logIn(origin: string, credentials: { email: string; password: string }[]): Promise<Member[]> {
   const members: Member[] = [];
-  for (const [index, member] of credentials.entries()) {
-    const answer = await postFrom(origin, `${API}/user/login/email`, { e_mail: member.email, pass: member.password }, loopbackOf(LOGIN_ADDRESSES_FROM + index));
-    let token: string | undefined;
-    try {
-      token = (JSON.parse(answer.text) as Envelope<{ access_token?: string }>).data?.access_token;
-    } catch {
-      token = undefined;
-    }
-    if (answer.status === 200 && token) members.push({ email: member.email, token });
+  for (const [index, credential] of credentials.entries()) {
+    const member = await logInFrom(origin, credential, loopbackOf(LOGIN_ADDRESSES_FROM + index));
+    if (member) members.push({ email: credential.email, ...member });
   }
   return members;
 }
@@ -61,17 +84,6 @@ export async function disableCaptcha(origin: string): Promise<boolean> {
   if (!admin) return false;
   const answer = await call<null>(origin, 'PUT', `${ADMIN_API}/plugin/status`, admin.token, { plugin_slug_name: 'captcha_basic', enabled: false });
   return answer.status === 200;
-}
-
-/** The usernames of logged-in members, for their profiles. */
-export async function usernamesOf(origin: string, members: Member[]): Promise<string[]> {
-  const names: string[] = [];
-  for (const member of members) {
-    const answer = await call<{ username?: string } | null>(origin, 'GET', `${API}/user/info`, member.token);
-    const username = answer.body?.data?.username;
-    if (username) names.push(username);
-  }
-  return names;
 }
 
 export async function sampleQuestionIds(origin: string): Promise<string[]> {

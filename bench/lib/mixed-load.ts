@@ -7,6 +7,7 @@
  * autocannon): each member keeps one connection, opened before the measured window.
  */
 import { Agent, request as httpRequest } from 'node:http';
+import { logInFrom, loopbackOf } from './api-calls';
 import { reasonOf, SLOW_MS, type LoadResult } from './load';
 
 const API = '/answer/api/v1';
@@ -47,34 +48,11 @@ type Step = (typeof VISIT)[number];
 export const MIXED_WRITES = VISIT.filter((step) => step === 'vote' || step === 'comment' || step === 'answer').length;
 export const MIXED_STEPS = VISIT.length;
 
-/** The accounts plugin allows 30 logins per address in 15 minutes: each member logs in from a loopback address of their own. */
-export const loopbackOf = (index: number): string => `127.0.${1 + Math.floor(index / 200)}.${1 + (index % 200)}`;
-
-export function postFrom(origin: string, apiPath: string, body: unknown, localAddress: string): Promise<{ status: number; text: string }> {
-  const url = new URL(origin + apiPath);
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    const call = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', localAddress, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-    });
-    call.on('error', reject);
-    call.end(JSON.stringify(body));
-  });
-}
-
-/** Logs the seeded members in (the ones that can) with their usernames, a few at a time. */
+/** Logs the seeded members in (the ones that can) with their usernames, a few at a time, each from a loopback address of their own. */
 export async function logInMembers(origin: string, credentials: { email: string; password: string }[]): Promise<MixedMember[]> {
   const members: MixedMember[] = [];
   for (let start = 0; start < credentials.length; start += 4) {
-    const batch = credentials.slice(start, start + 4).map(async (credential, offset) => {
-      const index = start + offset;
-      const login = await postFrom(origin, `${API}/user/login/email`, { e_mail: credential.email, pass: credential.password }, loopbackOf(index));
-      const data = (JSON.parse(login.text) as { data?: { access_token?: string; username?: string } }).data;
-      return login.status === 200 && data?.access_token && data.username ? { token: data.access_token, username: data.username } : null;
-    });
+    const batch = credentials.slice(start, start + 4).map((credential, offset) => logInFrom(origin, credential, loopbackOf(start + offset)));
     for (const member of await Promise.all(batch)) if (member) members.push(member);
   }
   return members;
