@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { isInstalled, readSeededSite, seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
 import { sampleMemory, settle, startCeilingProcess, startHostProcess, type ServerProcess } from './lib/host-process';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load';
-import { logInMembers, MIXED_STEPS, MIXED_WRITES, runMixedLoad } from './lib/mixed-load';
+import { logInMembers, MIXED_STEPS, MIXED_WRITES, runMixedLoad, type MixedLoadResult } from './lib/mixed-load';
 import { MEMBER_PASSWORD } from './lib/seed';
 import { disableCaptcha, logIn, pagePaths, sampleQuestionIds, served } from './lib/api-calls';
 import { plans, type Plan } from './lib/api-plans';
@@ -42,7 +42,7 @@ export interface MixedRow {
   members: number;
   durationSeconds: number;
   note: string;
-  result: LoadResult | null;
+  result: MixedLoadResult | null;
   ceilingRatio: number;
 }
 
@@ -175,6 +175,9 @@ export function formatMixed(mixed: MixedRow | undefined): string[] {
     `mixed load, ${mixed.durationSeconds} s: ${mixed.note}`,
     `  ${fixed(r.requestsPerSec, 0)} req/s (x ceiling ${fixed(mixed.ceilingRatio, 2)}), p50 ${fixed(r.p50Ms)} ms, p99 ${fixed(r.p99Ms)} ms, max ${fixed(r.maxMs, 0)} ms, over 1 s: ${r.slow}, errors ${r.errors} (${r.timeouts} timed out at 10 s), non-2xx ${r.non2xx}`,
     ...(refusals.length > 0 ? [`  refused: ${refusals.join('; ')}`] : []),
+    `  by step: ${Object.entries(r.steps)
+      .map(([step, figures]) => `${step} p99 ${fixed(figures.p99Ms, 0)} max ${fixed(figures.maxMs, 0)}${figures.slow > 0 ? ` (${figures.slow} over 1 s)` : ''}`)
+      .join('; ')}`,
   ];
 }
 

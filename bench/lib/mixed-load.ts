@@ -46,6 +46,20 @@ const VISIT = [
 type Step = (typeof VISIT)[number];
 
 export const MIXED_WRITES = VISIT.filter((step) => step === 'vote' || step === 'comment' || step === 'answer').length;
+
+/** One kind of step's answers over the run: which requests the slow ones were. */
+export interface StepFigures {
+  count: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Answers over `SLOW_MS`, timeouts included. */
+  slow: number;
+}
+
+export interface MixedLoadResult extends LoadResult {
+  /** Per kind of step (`list`, `info`, `vote`…), in the order of a visit. */
+  steps: Record<string, StepFigures>;
+}
 export const MIXED_STEPS = VISIT.length;
 
 /** Logs the seeded members in (the ones that can) with their usernames, a few at a time, each from a loopback address of their own. */
@@ -102,7 +116,7 @@ const percentile = (sorted: number[], share: number): number => (sorted.length =
  * 100 connections opened together, slowest first answer 6 s), which measures the connection
  * burst, not members' requests.
  */
-export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadResult> {
+export async function runMixedLoad(options: MixedLoadOptions): Promise<MixedLoadResult> {
   const origin = new URL(options.origin);
   const { questionIds } = options;
   const visits: Visit[] = options.members.map((member) => ({ member, agent: new Agent({ keepAlive: true, maxSockets: 1 }), questionId: questionIds[0], round: 0 }));
@@ -112,6 +126,8 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadResul
     }
     let nextQuestion = 0;
     const latencies: number[] = [];
+    const stepLatencies = new Map<Step, number[]>(VISIT.map((step) => [step, []]));
+    const stepTimeouts = new Map<Step, number>();
     const statuses: Record<string, number> = {};
     const reasons: Record<string, number> = {};
     let errors = 0;
@@ -130,7 +146,9 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadResul
             const sentAt = performance.now();
             try {
               const answer = await call(origin, visit, shape(step, visit));
-              latencies.push(performance.now() - sentAt);
+              const took = performance.now() - sentAt;
+              latencies.push(took);
+              stepLatencies.get(step)?.push(took);
               statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
               if (answer.status < 200 || answer.status >= 300) {
                 non2xx += 1;
@@ -139,7 +157,10 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadResul
               }
             } catch (error) {
               errors += 1;
-              if (error instanceof TimeoutError) timeouts += 1;
+              if (error instanceof TimeoutError) {
+                timeouts += 1;
+                stepTimeouts.set(step, (stepTimeouts.get(step) ?? 0) + 1);
+              }
             }
           }
         }
@@ -159,10 +180,26 @@ export async function runMixedLoad(options: MixedLoadOptions): Promise<LoadResul
       timeouts,
       statuses,
       reasons,
+      steps: stepFigures(stepLatencies, stepTimeouts),
     };
   } finally {
     for (const visit of visits) visit.agent.destroy();
   }
+}
+
+function stepFigures(latencies: Map<Step, number[]>, timeouts: Map<Step, number>): Record<string, StepFigures> {
+  const figures: Record<string, StepFigures> = {};
+  for (const [step, taken] of latencies) {
+    taken.sort((a, b) => a - b);
+    const timedOut = timeouts.get(step) ?? 0;
+    figures[step] = {
+      count: taken.length,
+      p99Ms: percentile(taken, 0.99),
+      maxMs: timedOut > 0 ? REQUEST_TIMEOUT_MS : (taken.at(-1) ?? 0),
+      slow: taken.filter((ms) => ms > SLOW_MS).length + timedOut,
+    };
+  }
+  return figures;
 }
 
 /** The request of `step` in `visit`'s round. */

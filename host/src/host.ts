@@ -121,7 +121,7 @@ export class Host implements HostRuntime {
     this.extensions = new PluginExtensions(this.registry);
     this.extensions.listen(userConfigEvents(this.userConfigBackend));
     this.sharedResponses = new SharedResponses({ log: this.log });
-    this.readAsGuest = guestReader(() => this.app, config.basePath);
+    this.readAsGuest = guestReader(() => this.app, config.basePath, this.sharedResponses.hostReadHeaders());
     this.sharedResponses.fillWith(async (url, headers) => (await this.app.inject({ method: 'GET', url, headers })).statusCode);
     this.services = {
       registry: this.registry,

@@ -66,10 +66,11 @@ export interface SharedCacheService {
   /** Marks a write as changing nothing guests are shown (a login, a password change): nothing is dropped for it. */
   unchanged(request: FastifyRequest): void;
   /**
-   * True for the host's own guest read that fills a kept copy for a member (see
-   * `SharedMemberPolicy`): it is no visit, the member's request counts itself through `onServe`.
+   * True for a read the host makes itself, as a guest: the fill of a kept copy for a member (see
+   * `SharedMemberPolicy`; the member's request counts itself through `onServe`) or a read of a
+   * server-rendered page (the page counts its visit itself). Neither is a visit.
    */
-  isFill(request: FastifyRequest): boolean;
+  isHostRead(request: FastifyRequest): boolean;
 }
 
 declare module 'fastify' {

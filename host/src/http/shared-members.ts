@@ -34,9 +34,9 @@ export interface SharedMembersDeps {
 
 export class SharedMembers {
   /** A header only this process knows: the guest reads it makes are told from anyone's. */
-  private readonly fillHeader = 'x-answer-shared-fill';
-  private readonly fillSecret = randomBytes(16).toString('base64url');
-  private readonly fills = new WeakSet<FastifyRequest>();
+  private readonly hostReadHeader = 'x-answer-host-read';
+  private readonly hostReadSecret = randomBytes(16).toString('base64url');
+  private readonly hostReads = new WeakSet<FastifyRequest>();
   private readonly pending = new Map<string, Promise<SharedEntry | null>>();
   private readonly refusedUntil = new Map<string, number>();
   private readonly parsed = new WeakMap<SharedEntry, ParsedEntry | null>();
@@ -51,15 +51,20 @@ export class SharedMembers {
     this.fill = fill;
   }
 
-  /** Marks a request as the host's own fill read when it carries the secret; true for those. */
-  noteFill(request: FastifyRequest): boolean {
-    if (request.headers[this.fillHeader] !== this.fillSecret) return false;
-    this.fills.add(request);
+  /** The headers that mark a guest read as the host's own (a kept copy's fill, a server-rendered page's read). */
+  hostReadHeaders(): Record<string, string> {
+    return { [this.hostReadHeader]: this.hostReadSecret };
+  }
+
+  /** Marks a request as the host's own read when it carries the secret; true for those. */
+  noteHostRead(request: FastifyRequest): boolean {
+    if (request.headers[this.hostReadHeader] !== this.hostReadSecret) return false;
+    this.hostReads.add(request);
     return true;
   }
 
-  isFill(request: FastifyRequest): boolean {
-    return this.fills.has(request);
+  isHostRead(request: FastifyRequest): boolean {
+    return this.hostReads.has(request);
   }
 
   /** A write may have made a refused URL readable (a question approved): ask again. */
@@ -124,7 +129,7 @@ export class SharedMembers {
     if (!fill) return Promise.resolve(null);
     let waiting = this.pending.get(key);
     if (waiting) return waiting;
-    const headers: Record<string, string> = { [this.fillHeader]: this.fillSecret };
+    const headers = this.hostReadHeaders();
     const language = request.headers['accept-language'];
     if (typeof language === 'string') headers['accept-language'] = language;
     waiting = fill(request.url, headers).then(

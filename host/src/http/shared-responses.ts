@@ -56,6 +56,11 @@ export class SharedResponses {
     this.members.fillWith(fill);
   }
 
+  /** The headers that mark a guest read as the host's own: no visit (`isHostRead`). */
+  hostReadHeaders(): Record<string, string> {
+    return this.members.hostReadHeaders();
+  }
+
   connect(peers: PeerSync | null): void {
     this.peers = peers;
   }
@@ -80,7 +85,7 @@ export class SharedResponses {
     unchanged: (request) => {
       if (!this.writes.has(request)) this.writes.set(request, new Set());
     },
-    isFill: (request) => this.members.isFill(request),
+    isHostRead: (request) => this.members.isHostRead(request),
   };
 
   /**
@@ -88,11 +93,11 @@ export class SharedResponses {
    * responses. A callback hook, as it never waits: a kept response costs no promise.
    */
   readonly serveKept = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const fill = this.members.noteHostRead(request);
     const policy = request.routeOptions.config?.sharedCache;
     if (!policy || request.method !== 'GET') return done();
     this.peers?.listen();
     const key = `${request.lang}\n${request.url}`;
-    const fill = this.members.noteFill(request);
     if (tokenOf(request) !== '') {
       const asMember = () => {
         this.guests.set(request, { kind: 'member' });

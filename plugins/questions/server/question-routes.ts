@@ -184,7 +184,7 @@ export function registerQuestionRoutes(app: FastifyInstance, ctx: ServerContext)
     if (toNumber(found.status) !== QUESTION_STATUS.deleted) recordView(ctx, request, found.id);
     const share = asObject(request.query).share;
     // the host's own guest read made for a member is no visit: the member's request tells it
-    const visit = !ctx.sharedCache.isFill(request);
+    const visit = !ctx.sharedCache.isHostRead(request);
     if (visit && typeof share === 'string' && share.trim() !== '' && toNumber(found.status) !== QUESTION_STATUS.deleted) await tellShared(ctx, found.id, share.trim(), request.principal);
     // views are written a moment later: the page shows them, the caller's own included, at once
     const waiting = pendingViews(ctx, found.id);

@@ -5,7 +5,6 @@
  * `FLUSH_AT_QUESTIONS` questions wait), so a busy question page is not bound by writes. Whether a
  * viewer is new today is remembered in the shared cache, so every host process agrees.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest, ServerContext } from '@answer/sdk/server';
 import { questionsDb, questionsTrx } from './db';
 
@@ -181,26 +180,13 @@ function bufferOf(ctx: ServerContext): ViewBuffer {
 /** Who viewed: the member, or the address of a guest. */
 const viewerOf = (ctx: ServerContext, request: FastifyRequest): string => (request.principal ? `user:${request.principal.userId}` : `ip:${ctx.clientIp(request)}`);
 
-/** Set while a server-rendered page reads the API: those reads are not visits. */
-const pageReads = new AsyncLocalStorage<true>();
-
-/**
- * Runs `work` without counting the views its reads of `GET /question/info` would count (the route's
- * handler and the kept response's hook alike). A server-rendered question page reads the question
- * through the API in process, from the server's own address; it counts its one view itself, for
- * its real visitor, on every serve of the page, kept copies included.
- */
-export function withoutViews<T>(work: () => Promise<T>): Promise<T> {
-  return pageReads.run(true, work);
-}
-
 /**
  * Counts a page view of a question by the caller of `request`. Returns at once and never throws:
  * the question route calls it, and so may a hook that serves a kept response.
  */
 export function recordView(ctx: ServerContext, request: FastifyRequest, questionId: string): void {
-  // the host's guest read for a member is no visit: the member's own request counts it
-  if (pageReads.getStore() || ctx.sharedCache.isFill(request)) return;
+  // the host's own reads are no visits: the member's request, or the page, counts its own
+  if (ctx.sharedCache.isHostRead(request)) return;
   try {
     bufferOf(ctx).record(questionId, viewerOf(ctx, request));
   } catch (error) {
@@ -213,7 +199,6 @@ export function recordView(ctx: ServerContext, request: FastifyRequest, question
  * records right after a kept copy is served (none for reads that are no visit).
  */
 export function pendingViewsWithCaller(ctx: ServerContext, request: FastifyRequest, questionId: string): PendingViews {
-  if (pageReads.getStore()) return pendingViews(ctx, questionId);
   return bufferOf(ctx).pendingWith(questionId, viewerOf(ctx, request));
 }
 

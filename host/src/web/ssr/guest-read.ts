@@ -37,11 +37,12 @@ export interface GuestReadResult<T> {
   key: string;
 }
 
-export function guestReader(app: () => FastifyInstance, basePath: string) {
+/** `marks`: the headers that tell the host's own reads from a visitor's (no view is counted for them). */
+export function guestReader(app: () => FastifyInstance, basePath: string, marks: Record<string, string>) {
   return async function readAsGuest<T>(path: string, query?: ApiQuery, lang = 'en_US'): Promise<GuestReadResult<T>> {
     const search = canonicalQuery(query);
     const key = `${basePath}${apiPath(path)}${search ? `?${search}` : ''}`;
-    const response = await app().inject({ method: 'GET', url: key, headers: { 'accept-language': lang } });
+    const response = await app().inject({ method: 'GET', url: key, headers: { ...marks, 'accept-language': lang } });
     if (response.statusCode !== 200) return { key, read: { ok: false, status: response.statusCode } };
     try {
       const body = JSON.parse(response.body) as { data?: T };

@@ -12,7 +12,7 @@
 import { API_BASE, SHARED_SCOPES, type PageRequest, type PageResult, type ServerContext, type ServerPage } from '@answer/sdk/server';
 import { shareParam } from '../../shared/list-queries';
 import type { QuestionInfo } from '../question-info';
-import { recordView, withoutViews } from '../views';
+import { recordView } from '../views';
 import { namedQuestion, permalinkRedirect } from './question-address';
 import { questionCanonical, questionHead } from './question-head';
 import { questionBody, type QuestionPageData } from './question-markup';
@@ -96,6 +96,6 @@ export function questionPage(ctx: ServerContext): ServerPage {
       const id = namedQuestion(params)?.questionId;
       if (id) recordView(ctx, request, id);
     },
-    render: (request) => withoutViews(() => renderQuestionPage(request)),
+    render: (request) => renderQuestionPage(request),
   };
 }
