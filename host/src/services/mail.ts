@@ -2,10 +2,12 @@
  * `ctx.mail`: sends through nodemailer with the SMTP settings admin saved (site_info `smtp`),
  * read on every send so a change applies without a restart.
  */
-import nodemailer from 'nodemailer';
 import { SMTP_DEFAULTS, type MailMessage, type MailService, type SmtpSettings } from '@answer/sdk/server';
 
 export { SMTP_DEFAULTS, type SmtpSettings };
+
+/** nodemailer is loaded at the first send or check: its ~2 MB of heap are no use to a host that sends no mail. */
+const mailer = async () => (await import('nodemailer')).default;
 
 /** Seconds a mail server gets to connect, greet and answer before the send fails. */
 const TIMEOUT_MS = { connection: 10_000, greeting: 10_000, socket: 20_000 };
@@ -55,7 +57,7 @@ export function createMailService(settings: () => Promise<SmtpSettings>): MailSe
     async send(message: MailMessage) {
       const current = await settings();
       if (!current.smtp_host.trim()) throw new Error('No mail server is configured');
-      const transport = nodemailer.createTransport(transportOptions(current));
+      const transport = (await mailer()).createTransport(transportOptions(current));
       try {
         await transport.sendMail({
           from: { name: current.from_name || current.from_email, address: current.from_email },
@@ -71,7 +73,7 @@ export function createMailService(settings: () => Promise<SmtpSettings>): MailSe
     async verify(timeoutMs = VERIFY_TIMEOUT_MS) {
       const current = await settings();
       if (!current.smtp_host.trim()) throw new Error('No mail server is configured');
-      const transport = nodemailer.createTransport({ ...transportOptions(current), connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+      const transport = (await mailer()).createTransport({ ...transportOptions(current), connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
       // each stage has its own limit; the whole check gets one too
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_resolve, reject) => {
