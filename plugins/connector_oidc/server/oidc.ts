@@ -3,7 +3,7 @@
  * exchange with PKCE, ID token checks: signature, issuer, audience, expiry, nonce; user info).
  * The flow's state, PKCE verifier and nonce come from the host's flow; this file only passes them on.
  */
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
 import { ConnectorError, type Connector, type ExternalUserInfo, type ServerLogger } from '@answer/sdk/server';
 import { userInfoFrom, type Claims } from './claims';
 import { nameIn, usesOpenId, type ProviderSettings } from './providers';
@@ -15,13 +15,23 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 const DEFAULT_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" fill="currentColor"><path d="M8 1a4 4 0 0 0-1 7.87V15h2v-1h2v-2H9V8.87A4 4 0 0 0 8 1Zm0 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z"/></svg>';
 
+let loaded: typeof Client | undefined;
+
+/** openid-client, loaded at the first use of a provider: a site with none keeps it out of memory. */
+async function openid(): Promise<typeof Client> {
+  loaded ??= await import('openid-client');
+  return loaded;
+}
+
 /** Why openid-client failed, in the flow's terms. */
 function failure(error: unknown): ConnectorError {
   if (error instanceof ConnectorError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof client.AuthorizationResponseError) return new ConnectorError('denied', message, { cause: error });
+  // its errors exist only once it is loaded
+  const client = loaded;
+  if (client && error instanceof client.AuthorizationResponseError) return new ConnectorError('denied', message, { cause: error });
   // fetch failed (unreachable, refused) or timed out: the provider, not the answer
-  const code = error instanceof client.ClientError ? error.code : undefined;
+  const code = client && error instanceof client.ClientError ? error.code : undefined;
   if (error instanceof TypeError || code === 'OAUTH_TIMEOUT' || code === 'OAUTH_ABORT') return new ConnectorError('unavailable', message, { cause: error });
   return new ConnectorError('failed', message, { cause: error });
 }
@@ -30,17 +40,18 @@ const insecure = (provider: ProviderSettings): boolean =>
   [provider.issuer, provider.authorization_endpoint, provider.token_endpoint, provider.userinfo_endpoint, provider.jwks_uri].some((url) => url.startsWith('http://'));
 
 /** Endpoints the admin typed, overriding (or replacing) discovery. */
-function typedEndpoints(provider: ProviderSettings): Partial<client.ServerMetadata> {
+function typedEndpoints(provider: ProviderSettings): Partial<Client.ServerMetadata> {
   const names = ['authorization_endpoint', 'token_endpoint', 'userinfo_endpoint', 'jwks_uri'] as const;
   return Object.fromEntries(names.filter((name) => provider[name] !== '').map((name) => [name, provider[name]]));
 }
 
-async function buildConfiguration(provider: ProviderSettings): Promise<client.Configuration> {
+async function buildConfiguration(provider: ProviderSettings): Promise<Client.Configuration> {
+  const client = await openid();
   const auth = provider.client_auth === 'client_secret_post' ? client.ClientSecretPost(provider.client_secret) : client.ClientSecretBasic(provider.client_secret);
   // http is allowed only for addresses on this machine (the config schema refuses others)
   const execute = insecure(provider) ? [client.allowInsecureRequests] : [];
   const typed = typedEndpoints(provider);
-  let metadata: client.ServerMetadata;
+  let metadata: Client.ServerMetadata;
   if (typed.authorization_endpoint && typed.token_endpoint) {
     metadata = { issuer: provider.issuer, ...typed };
   } else {
@@ -58,9 +69,9 @@ async function buildConfiguration(provider: ProviderSettings): Promise<client.Co
  * discovery is forgotten so the next log-in tries again.
  */
 export class ConfigurationCache {
-  private readonly entries = new Map<string, { key: string; configuration: Promise<client.Configuration> }>();
+  private readonly entries = new Map<string, { key: string; configuration: Promise<Client.Configuration> }>();
 
-  get(provider: ProviderSettings): Promise<client.Configuration> {
+  get(provider: ProviderSettings): Promise<Client.Configuration> {
     const key = JSON.stringify({ ...provider, names: [...provider.names] });
     const held = this.entries.get(provider.slug);
     if (held?.key === key) return held.configuration;
@@ -80,7 +91,8 @@ function callbackUrl(redirectUri: string, query: Record<string, string>): URL {
   return url;
 }
 
-async function claimsOf(configuration: client.Configuration, provider: ProviderSettings, tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers): Promise<Claims> {
+async function claimsOf(configuration: Client.Configuration, provider: ProviderSettings, tokens: Client.TokenEndpointResponse & Client.TokenEndpointResponseHelpers): Promise<Claims> {
+  const client = await openid();
   const idClaims: Claims = tokens.claims() ?? {};
   const userinfoEndpoint = configuration.serverMetadata().userinfo_endpoint;
   if (!userinfoEndpoint) return idClaims;
@@ -119,19 +131,20 @@ export function oidcConnector(provider: ProviderSettings, configurations: Config
       };
       if (usesOpenId(provider)) parameters.nonce = input.nonce;
       try {
-        return client.buildAuthorizationUrl(await configuration(), parameters).href;
+        const settings = await configuration();
+        return (await openid()).buildAuthorizationUrl(settings, parameters).href;
       } catch (error) {
         throw failure(error);
       }
     },
     async finish(input): Promise<ExternalUserInfo> {
-      const openid = usesOpenId(provider);
+      const withIdToken = usesOpenId(provider);
       try {
         const config = await configuration();
-        const tokens = await client.authorizationCodeGrant(config, callbackUrl(input.redirectUri, input.query), {
+        const tokens = await (await openid()).authorizationCodeGrant(config, callbackUrl(input.redirectUri, input.query), {
           pkceCodeVerifier: input.codeVerifier,
           expectedState: input.state,
-          ...(openid ? { expectedNonce: input.nonce, idTokenExpected: true } : {}),
+          ...(withIdToken ? { expectedNonce: input.nonce, idTokenExpected: true } : {}),
         });
         return userInfoFrom(await claimsOf(config, provider, tokens), provider.claims, provider.trust_email, { issuer: provider.issuer });
       } catch (error) {
