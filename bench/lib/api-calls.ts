@@ -32,9 +32,12 @@ async function call<T>(origin: string, method: string, apiPath: string, token?: 
 
 /**
  * The accounts plugin allows 30 logins per address in 15 minutes, which a few runs in a row from
- * one address would use up: every bench login comes from a loopback address of its own.
+ * one address would use up: every bench login comes from a loopback address of its own, and each
+ * run from addresses of its own (127.0.0.0/8 is all loopback).
  */
-export const loopbackOf = (index: number): string => `127.0.${1 + Math.floor(index / 200)}.${1 + (index % 200)}`;
+const RUN_OCTET = 1 + Math.floor(Math.random() * 250);
+
+export const loopbackOf = (index: number): string => `127.${RUN_OCTET}.${1 + Math.floor(index / 200)}.${1 + (index % 200)}`;
 
 /** Loopback addresses of the endpoint rows' logins start past the mixed load's (one per member there). */
 const LOGIN_ADDRESSES_FROM = 1000;

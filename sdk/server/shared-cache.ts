@@ -45,7 +45,9 @@ export interface SharedMemberPolicy {
   /**
    * The member's `data`: `shared` itself when nothing differs (its kept bytes are sent as they
    * are), a changed copy, or `undefined` when the handler must run (the caller sees more than a
-   * guest: a moderator, their own waiting posts).
+   * guest: a moderator, their own waiting posts). Return the same copy to callers who see the
+   * same page (kept per `shared`, for members with the same rights and no marks of their own
+   * there): the host serializes and compresses each copy once.
    */
   personalize(request: FastifyRequest, shared: unknown): Promise<unknown> | unknown;
 }

@@ -174,6 +174,26 @@ for (const kind of API_DATABASES) {
       expect(author.filter((item) => item.member_actions.some((action) => action.action === 'delete')).map((item) => item.user_info.id)).toEqual([members[1].id]);
     });
 
+    it('gives members who wrote and marked nothing on a page the copy made for their rights, and a marking member their own', async () => {
+      const [newcomer, veteran, other] = [await addMember(fx, 1), await addMember(fx, 2000), await addMember(fx, 2000)];
+      const url = page(big)[1];
+      const actionsOf = (body: Answers) => body.data.list.map((item) => item.member_actions.map((action) => action.action));
+      const veterans = (await get<Answers>(url, veteran)).body;
+      expect(actionsOf(veterans).every((actions) => actions.includes('edit') && actions.includes('report'))).toBe(true);
+      // read right after from the same kept copy: reputation below the edit threshold shows no edit
+      const newcomers = (await get<Answers>(url, newcomer)).body;
+      expect(actionsOf(newcomers).every((actions) => actions.includes('report') && !actions.includes('edit'))).toBe(true);
+      expect((await get<Answers>(url, other)).body).toEqual(veterans);
+
+      const [first] = veterans.data.list;
+      expect((await fx.host.api('POST', `${API}/vote/up`, { token: other.token, body: { object_id: first.id, is_cancel: false } })).status).toBe(200);
+      // the plain copy made first is not the marking member's
+      expect((await get<Answers>(url, veteran)).body.data.list.every((item) => item.vote_status === '')).toBe(true);
+      const others = (await get<Answers>(url, other)).body.data.list;
+      expect(others.find((item) => item.id === first.id)?.vote_status).toBe('vote_up');
+      expect((await get<Answers>(url, veteran)).body.data.list.every((item) => item.vote_status === '')).toBe(true);
+    });
+
     it('lists a member\'s own question waiting for review to them only', async () => {
       const waiting = await asked(fx, reader, 'A question that waits for a reviewer to approve it');
       await fx.db.updateTable('question').set({ status: 11 }).where('id', '=', waiting.id).execute();

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedCachePolicy, SharedMemberPolicy } from '@answer/sdk/server';
-import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES, fastVariant } from './compression';
+import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES, fastVariant, type ContentEncoding } from './compression';
 import type { SharedEntry, SharedResponseCache } from './shared-cache';
 
 /** Reads `url` as a guest in the language `acceptLanguage` names, marked with `fillHeader`; resolves the status. */
@@ -21,6 +21,14 @@ const MAX_REFUSALS = 10_000;
 interface ParsedEntry {
   envelope: Record<string, unknown>;
   data: unknown;
+}
+
+/** A member's `data` as sent: serialized once, and compressed once per encoding asked for. */
+interface MadeBody {
+  /** The envelope it was made with: a copy returned for another kept entry is made again. */
+  envelope: Record<string, unknown>;
+  text: string;
+  compressed: Partial<Record<ContentEncoding, Buffer>>;
 }
 
 export interface SharedMembersDeps {
@@ -40,6 +48,8 @@ export class SharedMembers {
   private readonly pending = new Map<string, Promise<SharedEntry | null>>();
   private readonly refusedUntil = new Map<string, number>();
   private readonly parsed = new WeakMap<SharedEntry, ParsedEntry | null>();
+  /** Bodies of the copies personalize returned, for as long as the plugin keeps a copy. */
+  private readonly made = new WeakMap<object, MadeBody>();
   private fill: GuestFill | null = null;
 
   constructor(
@@ -94,16 +104,25 @@ export class SharedMembers {
       return true;
     }
     reply.code(200).header('cache-control', this.deps.headers.cacheControl).header('vary', this.deps.headers.vary).type(entry.contentType);
-    const body = JSON.stringify({ ...shared.envelope, data });
-    const encoding = body.length >= COMPRESSION_THRESHOLD_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+    const body = this.bodyOf(shared.envelope, data);
+    const encoding = body.text.length >= COMPRESSION_THRESHOLD_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
     if (!encoding) {
-      void reply.send(body);
+      void reply.send(body.text);
       return true;
     }
-    // made for this caller alone: compressed fast, once
-    const compressed = fastVariant(body, encoding);
+    // compressed fast: most copies serve one caller
+    const compressed = (body.compressed[encoding] ??= fastVariant(body.text, encoding));
     void reply.header('content-encoding', encoding).header('content-length', compressed.length).send(compressed);
     return true;
+  }
+
+  /** The body of `data`, made once for a copy the plugin returns to several callers. */
+  private bodyOf(envelope: Record<string, unknown>, data: unknown): MadeBody {
+    const reused = typeof data === 'object' && data !== null ? this.made.get(data) : undefined;
+    if (reused?.envelope === envelope) return reused;
+    const body: MadeBody = { envelope, text: JSON.stringify({ ...envelope, data }), compressed: {} };
+    if (typeof data === 'object' && data !== null) this.made.set(data, body);
+    return body;
   }
 
   private parsedOf(entry: SharedEntry): ParsedEntry | null {

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { contentIdOf, memberOf, OBJECT_TYPE, postViewerStates, type ServerContext, type SharedMemberPolicy } from '@answer/sdk/server';
 import { callerActions, type AnswerInfo } from './answer-info';
 import { answersDb, asNumber } from './db';
-import { isModerator, loadAnswerLimits } from './permissions';
+import { isModerator, loadAnswerLimits, othersRightsKey } from './permissions';
 import { ownAnswers } from './own-answers';
 import { ADOPTED } from './tables';
 
@@ -49,6 +49,13 @@ function questionOf(ctx: ServerContext, shared: object, questionId: string): Pro
   return facts;
 }
 
+/**
+ * Pages made for members who wrote nothing on the page and marked nothing there, per kept copy, by
+ * language and rights: those members all see the same page, which the host then serializes and
+ * compresses once.
+ */
+const plainPagesByCopy = new WeakMap<object, Map<string, AnswerPageData>>();
+
 export function memberAnswerPage(ctx: ServerContext): SharedMemberPolicy {
   return {
     async personalize(request: FastifyRequest, shared: unknown) {
@@ -63,6 +70,12 @@ export function memberAnswerPage(ctx: ServerContext): SharedMemberPolicy {
         loadAnswerLimits(ctx),
       ]);
       if (!question || own.hidden > 0) return undefined;
+      // the page shows of the caller's marks only their votes and bookmarks
+      const marked = answerIds.some((id) => !!viewer.get(id)?.vote_status || viewer.get(id)?.collected === true);
+      const plain = !marked && own.first_available_id === '' && question.user_id !== caller.userId;
+      const plainKey = `${request.lang}\n${othersRightsKey(caller, limits)}`;
+      const kept = plain ? plainPagesByCopy.get(shared)?.get(plainKey) : undefined;
+      if (kept) return kept;
       const scope = { caller, limits, t: (key: string) => ctx.t(request.lang, key) };
       const list = shared.list.map((answer): AnswerInfo => {
         const state = viewer.get(answer.id);
@@ -75,7 +88,13 @@ export function memberAnswerPage(ctx: ServerContext): SharedMemberPolicy {
         };
         return { ...answer, vote_status: state?.vote_status ?? '', collected: state?.collected ?? false, ...callerActions(target, scope) };
       });
-      return { ...shared, list };
+      const page = { ...shared, list };
+      if (plain) {
+        const pages = plainPagesByCopy.get(shared) ?? new Map<string, AnswerPageData>();
+        pages.set(plainKey, page);
+        plainPagesByCopy.set(shared, pages);
+      }
+      return page;
     },
   };
 }

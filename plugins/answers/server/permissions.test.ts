@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editMode, may, mayReview, type AnswerLimits, type AnswerTarget, type Caller } from './permissions';
+import { editMode, may, mayReview, othersRightsKey, type AnswerLimits, type AnswerTarget, type Caller } from './permissions';
 
 const limits: AnswerLimits = { 'answer.add': 1, 'answer.edit': 100, 'answer.delete': -1, 'answer.edit_without_review': 1000, 'answer.audit': 1000 };
 const member = (userId: string, rank = 1, roleId = 1): Caller => ({ userId, roleId, rank, active: true });
@@ -61,5 +61,23 @@ describe('answer permissions', () => {
     expect(mayReview(member('9', 1, 2), limits)).toBe(true);
     expect(mayReview({ ...member('8', 5000), active: false }, limits)).toBe(false);
     expect(mayReview(member('8', 5000), { ...limits, 'answer.audit': -1 })).toBe(false);
+  });
+
+  it('gives callers with the same rights key the same rights on answers and questions they did not write', () => {
+    const actions = ['answer.edit', 'answer.delete', 'answer.undelete', 'answer.accept'] as const;
+    const targets = [target(), target({ accepted: true }), target({ status: 10 }), target({ questionStatus: 10 }), target({ questionStatus: 2 })];
+    const tried = [limits, { ...limits, 'answer.delete': 50 }, { ...limits, 'answer.edit': -1 }];
+    const callers = [0, 1, 49, 50, 99, 100, 5000].flatMap((rank) => [1, 2, 3].flatMap((roleId) => [member('20', rank, roleId), { ...member('21', rank, roleId), active: false }]));
+    for (const set of tried) {
+      const rightsByKey = new Map<string, string>();
+      for (const caller of callers) {
+        const rights = JSON.stringify(targets.map((on) => actions.map((action) => may(caller, action, set, on))));
+        const key = othersRightsKey(caller, set);
+        expect(rightsByKey.get(key) ?? rights, `${key} rank ${caller.rank} role ${caller.roleId}`).toBe(rights);
+        rightsByKey.set(key, rights);
+      }
+      // keys tell apart what differs: more than one set of rights among these callers
+      expect(rightsByKey.size).toBeGreaterThan(1);
+    }
   });
 });

@@ -61,6 +61,14 @@ export function may(caller: Caller | null, action: AnswerAction, limits: AnswerL
 }
 
 /**
+ * What `may` reads of a caller who wrote neither the answer nor its question: callers with the
+ * same key are allowed the same on every such answer.
+ */
+export function othersRightsKey(caller: Caller, limits: AnswerLimits): string {
+  return [caller.active, isModerator(caller), reaches(caller, limits['answer.edit']), reaches(caller, limits['answer.delete'])].map(Number).join('');
+}
+
+/**
  * How an allowed edit lands: at once for moderators, the author and members with
  * `rank.answer.edit_without_review`; as a suggestion waiting for review for the others.
  */
