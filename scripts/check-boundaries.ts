@@ -5,6 +5,9 @@
  * - a plugin imports only `@answer/sdk`, `@answer/sdk/server`, its own files and npm packages:
  *   never another plugin, `core/`, `host/` or sdk internals. Test files inside a plugin may also
  *   use the shared test code (`tests/`), start a host and read `schemas/`; they are never bundled.
+ * - no code that serves requests imports `node:async_hooks` (AsyncLocalStorage): its first use
+ *   turns on Node's promise hooks, which every later promise of the process pays for
+ *   (docs/performance.md); tests and the statement counter tests turn on are exempt.
  * And one rule on the folders: every plugin folder (a folder of `plugins/` with a `plugin.json`)
  * has a README.md with a title and at least one section with text, the map of what it owns.
  * Prints `file:line message` (or `file message` for a whole file) for each violation and exits 1
@@ -65,6 +68,10 @@ function repoTarget(root: string, importer: string, specifier: string): string |
   return TOP_LEVEL.has(first) ? specifier : null;
 }
 
+const PROMISE_HOOKS = new Set(['async_hooks', 'node:async_hooks']);
+/** Loaded only when `ANSWER_QUERY_COUNT` asks for statement counts (tests, diagnosis). */
+const PROMISE_HOOKS_ALLOWED = new Set(['host/src/db/query-count.ts']);
+
 function isTestFile(pluginRelative: string): boolean {
   return /\.test\.tsx?$/.test(pluginRelative) || pluginRelative.startsWith('tests/');
 }
@@ -89,6 +96,9 @@ function pluginRule(file: string, specifier: string, target: string | null): str
 function ruleFor(file: string, specifier: string, target: string | null): string | null {
   const top = file.split('/')[0];
   const targetTop = target?.split('/')[0];
+  if (PROMISE_HOOKS.has(specifier) && !PROMISE_HOOKS_ALLOWED.has(file) && !isTestFile(file)) {
+    return `${specifier} turns on promise hooks that every request would pay for; mark the request instead`;
+  }
   if (top === 'core' && targetTop === 'plugins') return `core/ imports plugins/ (${specifier})`;
   if (top === 'sdk' && targetTop === 'core') return `sdk/ imports core/ (${specifier})`;
   if (top === 'plugins') return pluginRule(file, specifier, target);

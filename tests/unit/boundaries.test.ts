@@ -42,6 +42,13 @@ describe('check-boundaries', () => {
     expect(checkBoundaries(await tree(clean))).toEqual([]);
   });
 
+  it('reports serving code that imports async_hooks, but not tests or the statement counter', async () => {
+    const hooks = "import { AsyncLocalStorage } from 'node:async_hooks';\nexport const store = new AsyncLocalStorage();\n";
+    const root = await tree({ ...clean, 'plugins/good/server/views.ts': hooks, 'host/src/db/query-count.ts': hooks, 'host/src/http/hooks.test.ts': hooks });
+    const found = checkBoundaries(root).map(formatViolation);
+    expect(found).toEqual(['plugins/good/server/views.ts:1 node:async_hooks turns on promise hooks that every request would pay for; mark the request instead']);
+  });
+
   it('reports core importing plugins, with file and line', async () => {
     const root = await tree({ ...clean, 'core/boot.ts': "import a from './x';\n\nimport b from '../plugins/good/client/index';\n" });
     const found = checkBoundaries(root).map(formatViolation);
