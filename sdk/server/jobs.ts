@@ -11,6 +11,8 @@ export interface BackgroundJob {
   name: string;
   /** Milliseconds from the end of one run to the start of the next. */
   intervalMs: number;
+  /** Milliseconds from the host serving the site to the first run; `intervalMs` when absent. */
+  firstRunMs?: number;
   /**
    * One run. `signal` aborts when the plugin is disabled or the host closes: stop soon, leaving
    * claimed work for a later run (or another process) to pick up. A run that throws is logged and

@@ -12,8 +12,8 @@ const until = async (check: () => boolean, ms = 2000) => {
   }
 };
 
-/** A runner over one plugin whose enable state the test switches, running `job`. */
-function runnerOf(job: BackgroundJob) {
+/** A runner over one plugin whose enable state the test switches, running `job` (every 5 ms unless `ownIntervals`). */
+function runnerOf(job: BackgroundJob, ownIntervals = false) {
   const state = { serving: true };
   const record = { id: 'sample', server: { id: 'sample', jobs: () => [job] } } as unknown as PluginRecord;
   const runner = new JobRunner({
@@ -21,13 +21,24 @@ function runnerOf(job: BackgroundJob) {
     contexts: new Map([['sample', {} as ServerContext]]),
     log: quietLog,
     refreshState: async () => undefined,
-    intervalMs: 5,
+    intervalMs: ownIntervals ? undefined : 5,
     watchMs: 5,
   });
   return { runner, state };
 }
 
 describe('background jobs', () => {
+  it('runs a job first after its firstRunMs, then every intervalMs', async () => {
+    const started = Date.now();
+    const at: number[] = [];
+    const { runner } = runnerOf({ name: 'soon', intervalMs: 400, firstRunMs: 10, run: async () => void at.push(Date.now() - started) }, true);
+    runner.start();
+    await until(() => at.length >= 2);
+    await runner.stop();
+    expect(at[0]).toBeLessThan(400);
+    expect(at[1] - at[0]).toBeGreaterThanOrEqual(390);
+  });
+
   it('runs a serving plugin’s job again and again, one run at a time, and not while it is disabled', async () => {
     let runs = 0;
     let running = 0;

@@ -56,7 +56,7 @@ export class JobRunner {
       const context = this.deps.contexts.get(record.id);
       if (!record.server?.jobs || !context) continue;
       try {
-        for (const job of record.server.jobs(context)) this.schedule({ pluginId: record.id, job, timer: null, controller: null, running: null });
+        for (const job of record.server.jobs(context)) this.schedule({ pluginId: record.id, job, timer: null, controller: null, running: null }, job.firstRunMs);
       } catch (error) {
         this.deps.log.error(`plugin ${record.id}: jobs() failed`, errorMessage(error));
       }
@@ -79,10 +79,10 @@ export class JobRunner {
     clearTimeout(grace);
   }
 
-  private schedule(entry: Scheduled): void {
+  private schedule(entry: Scheduled, delayMs = entry.job.intervalMs): void {
     if (!this.scheduled.includes(entry)) this.scheduled.push(entry);
     if (this.stopped) return;
-    entry.timer = setTimeout(() => void this.tick(entry), this.intervalOverride ?? entry.job.intervalMs);
+    entry.timer = setTimeout(() => void this.tick(entry), this.intervalOverride ?? delayMs);
     entry.timer.unref();
   }
 

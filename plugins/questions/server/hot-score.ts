@@ -8,13 +8,15 @@
  * page view, so a timer recomputes the questions of the last 90 days every hour (and at start-up).
  */
 import type { Kysely } from 'kysely';
-import { SHARED_SCOPES, type ServerContext } from '@answer/sdk/server';
+import { SHARED_SCOPES, type BackgroundJob, type ServerContext } from '@answer/sdk/server';
 import { questionsDb, toNumber, withAnswers, type QuestionsDb } from './db';
 import { PIN, QUESTION_STATUS, type QuestionsTables } from './tables';
 
 const HOUR = 60 * 60;
 export const HOT_DAYS = 90;
 export const HOT_INTERVAL_SECONDS = HOUR;
+/** The first run after the host starts serving: scores of questions that aged while it was down. */
+const FIRST_RUN_MS = 5000;
 /** Rows updated per statement batch, so a large site does not hold one long transaction. */
 const BATCH = 200;
 
@@ -112,20 +114,18 @@ export async function recomputeHotScores(db: Kysely<QuestionsTables>, now: numbe
 }
 
 /**
- * Starts the hourly recomputation (and one shortly after start-up). Timers are unref'd so they
- * never keep the process alive; a site still being installed has no tables yet and is skipped quietly.
+ * The hourly recomputation, and one shortly after the host starts serving (the host runs it only
+ * while the plugin serves, one run at a time).
  */
-export function scheduleHotScores(ctx: ServerContext): void {
-  const run = () => {
-    recomputeHotScores(questionsDb(ctx), Math.floor(Date.now() / 1000))
+export function hotScoreJob(ctx: ServerContext): BackgroundJob {
+  return {
+    name: 'hot-scores',
+    intervalMs: HOT_INTERVAL_SECONDS * 1000,
+    firstRunMs: FIRST_RUN_MS,
+    async run() {
+      const updated = await recomputeHotScores(questionsDb(ctx), Math.floor(Date.now() / 1000));
       // the hot order changed for everyone: guests' kept lists go too
-      .then((updated) => {
-        if (updated > 0) ctx.sharedCache.invalidate([SHARED_SCOPES.questionLists]);
-      })
-      .catch((error: unknown) => {
-        ctx.log.warn('hot score recomputation skipped', error instanceof Error ? error.message : error);
-      });
+      if (updated > 0) ctx.sharedCache.invalidate([SHARED_SCOPES.questionLists]);
+    },
   };
-  setTimeout(run, 5000).unref();
-  setInterval(run, HOT_INTERVAL_SECONDS * 1000).unref();
 }

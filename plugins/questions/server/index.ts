@@ -13,6 +13,7 @@ import { questionModerateQuery } from './question-moderate';
 import { registerAdminQuestionRoutes } from './admin-question-routes';
 import { purgeEvents, purgeQueries } from './purge';
 import { questionServerPages, questionSitemapSources } from './pages';
+import { hotScoreJob } from './hot-score';
 
 export default defineServerPlugin({
   id: 'questions',
@@ -22,6 +23,7 @@ export default defineServerPlugin({
     registerAdminQuestionRoutes(app, ctx);
   },
   install: seed,
+  jobs: (ctx) => [hotScoreJob(ctx)],
   pages: questionServerPages,
   sitemap: questionSitemapSources,
   events: (ctx) => ({ ...questionEventHandlers(ctx), ...purgeEvents(ctx) }),

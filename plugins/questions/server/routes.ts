@@ -3,7 +3,6 @@ import { API_BASE, ApiError, SHARED_SCOPES, type ServerContext } from '@answer/s
 import pageSchema from '../schemas/question-page.json';
 import tagPageSchema from '../schemas/tag-page.json';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, questionPage, type QuestionOrder } from './list';
-import { scheduleHotScores } from './hot-score';
 import { listCountsOf } from './list-counts';
 import { memberList } from './member-reads';
 import { flushViews } from './views';
@@ -58,7 +57,6 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   registerModerationRoutes(app, ctx);
   registerRelatedRoutes(app, ctx);
   registerWriteSettings(app, ctx);
-  scheduleHotScores(ctx);
   // views still in memory are written before the process ends
   app.addHook('onClose', () => flushViews(ctx));
 }
