@@ -46,6 +46,7 @@ const VISIT = [
 type Step = (typeof VISIT)[number];
 
 export const MIXED_WRITES = VISIT.filter((step) => step === 'vote' || step === 'comment' || step === 'answer').length;
+export const MIXED_STEPS = VISIT.length;
 
 /** One kind of step's answers over the run: which requests the slow ones were. */
 export interface StepFigures {
@@ -60,7 +61,6 @@ export interface MixedLoadResult extends LoadResult {
   /** Per kind of step (`list`, `info`, `vote`…), in the order of a visit. */
   steps: Record<string, StepFigures>;
 }
-export const MIXED_STEPS = VISIT.length;
 
 /** Logs the seeded members in (the ones that can) with their usernames, a few at a time, each from a loopback address of their own. */
 export async function logInMembers(origin: string, credentials: { email: string; password: string }[]): Promise<MixedMember[]> {

@@ -73,8 +73,8 @@ export function memberAnswerPage(ctx: ServerContext): SharedMemberPolicy {
       // the page shows of the caller's marks only their votes and bookmarks
       const marked = answerIds.some((id) => !!viewer.get(id)?.vote_status || viewer.get(id)?.collected === true);
       const plain = !marked && own.first_available_id === '' && question.user_id !== caller.userId;
-      const plainKey = `${request.lang}\n${othersRightsKey(caller, limits)}`;
-      const kept = plain ? plainPagesByCopy.get(shared)?.get(plainKey) : undefined;
+      const plainKey = plain ? `${request.lang}\n${othersRightsKey(caller, limits)}` : null;
+      const kept = plainKey === null ? undefined : plainPagesByCopy.get(shared)?.get(plainKey);
       if (kept) return kept;
       const scope = { caller, limits, t: (key: string) => ctx.t(request.lang, key) };
       const list = shared.list.map((answer): AnswerInfo => {
@@ -89,7 +89,7 @@ export function memberAnswerPage(ctx: ServerContext): SharedMemberPolicy {
         return { ...answer, vote_status: state?.vote_status ?? '', collected: state?.collected ?? false, ...callerActions(target, scope) };
       });
       const page = { ...shared, list };
-      if (plain) {
+      if (plainKey !== null) {
         const pages = plainPagesByCopy.get(shared) ?? new Map<string, AnswerPageData>();
         pages.set(plainKey, page);
         plainPagesByCopy.set(shared, pages);

@@ -96,6 +96,6 @@ export function questionPage(ctx: ServerContext): ServerPage {
       const id = namedQuestion(params)?.questionId;
       if (id) recordView(ctx, request, id);
     },
-    render: (request) => renderQuestionPage(request),
+    render: renderQuestionPage,
   };
 }
