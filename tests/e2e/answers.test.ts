@@ -2,30 +2,44 @@
  * Answering in Chromium against a real host: the admin asks through the API; a member opens the
  * question, writes an answer, leaves and finds the draft restored, posts it and sees it rendered;
  * the admin, as the question's author, accepts it on the page; the member then edits the answer.
+ * A newcomer who signs up through the mail link reads the page: the answer without the author's
+ * or the asker's buttons, while the author still sees theirs.
  */
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox, type Mailbox } from '../api/mailbox';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 import { logIn, logInAsAdmin, mainNav } from './session';
-import { addMembers, askAsAdmin, startSite, type Site } from './site';
+import { signUpAndActivate } from './signup';
+import { addMembers, askAsAdmin, deliverMailTo, startSite, type Site } from './site';
 
 const MEMBER = { display_name: 'Ada Answerer', email: 'ada@example.com', password: 'ada-password-1' };
 const QUESTION = { title: 'How do I reverse a list in Python?', content: 'I have a list and want its items backwards.' };
 const ANSWER = 'Call reversed on the list, or slice it with a step of minus one.';
 const EDITED = 'Call the reverse method to turn the list around in place.';
+const NEWCOMER = { name: 'Nia Newcomer', email: 'nia@example.com', password: 'nia-password-1' };
+
+/** Where the journeys leave screenshots, when `ANSWER_E2E_SHOTS` names a folder. */
+const SHOTS = process.env.ANSWER_E2E_SHOTS ?? '';
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 /** What the editor holds, whichever editor is active (a text area or a rich-text box). */
 const editorText = (box: Locator) => box.evaluate((element) => (element instanceof HTMLTextAreaElement ? element.value : (element.textContent ?? '')));
 
 describe('answering a question', () => {
   let site: Site;
+  let mailbox: Mailbox;
   let browser: Browser;
   let member: TrackedPage;
   let admin: TrackedPage;
   let questionPath = '';
 
   beforeAll(async () => {
+    mailbox = await startMailbox();
     site = await startSite({ installed: true });
+    await deliverMailTo(site, mailbox);
     questionPath = await askAsAdmin(site, QUESTION, { slug_name: 'python', display_name: 'Python' });
     await addMembers(site, MEMBER);
     browser = await launchBrowser();
@@ -36,6 +50,7 @@ describe('answering a question', () => {
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
+    await mailbox?.close();
   });
 
   it('keeps a draft, posts the answer and shows it rendered', async () => {
@@ -101,6 +116,28 @@ describe('answering a question', () => {
 
     await page.waitForURL(/\/questions\/\d+\/[^/]+\/\d+$/);
     await page.getByTestId('answers').locator('article .fmt p', { hasText: 'in place' }).waitFor();
+    expect(member.errors).toEqual([]);
+  });
+
+  it('shows a newcomer the answer without the author\'s or the asker\'s buttons, and the author theirs', async () => {
+    const newcomer = await openPage(browser);
+    const { page } = newcomer;
+    await signUpAndActivate(page, site, mailbox, NEWCOMER);
+    await page.goto(`${site.url}${questionPath}`);
+    const answer = page.getByTestId('answers').locator('article', { hasText: 'in place' });
+    await answer.getByTestId('accepted-answer').waitFor();
+    const actions = answer.getByRole('group', { name: 'Answer actions' });
+    await actions.getByRole('button', { name: 'Flag' }).waitFor();
+    expect(await actions.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await actions.getByRole('button', { name: /^(Accept|Unaccept)$/ }).count()).toBe(0);
+    await screenshot(page, 'answers-newcomer');
+
+    // right after, from the same kept page: the author's own buttons
+    await member.page.goto(`${site.url}${questionPath}`);
+    const own = member.page.getByTestId('answers').locator('article', { hasText: 'in place' });
+    await own.getByRole('group', { name: 'Answer actions' }).getByRole('link', { name: 'Edit' }).waitFor();
+    await screenshot(member.page, 'answers-author');
+    expect(newcomer.errors).toEqual([]);
     expect(member.errors).toEqual([]);
   });
 });
