@@ -48,14 +48,61 @@ function recordTroubles(page: Page): void {
   });
 }
 
+/** The pages of this test file still open, with their uncaught errors, for a failed test's report. */
+const openPages = new Map<Page, string[]>();
+/** Where the main frame went (in-page moves too), and which clicks reached the page. */
+const trails = new WeakMap<Page, string[]>();
+const TRAIL_KEPT = 12;
+
+function recordTrail(page: Page): void {
+  const trail: string[] = [];
+  trails.set(page, trail);
+  const note = (text: string) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${text}`);
+    if (trail.length > TRAIL_KEPT) trail.shift();
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CLICK_MARK)) note(text.slice(CLICK_MARK.length));
+  });
+}
+
+const CLICK_MARK = '[e2e click] ';
+
+/**
+ * Logs each click as the page's handlers leave it (its target, and whether the default was
+ * prevented: an in-app move), and each time the page's main content is replaced as a whole.
+ */
+function reportClicks(mark: string): void {
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of Array.from(record.removedNodes)) {
+        if (node instanceof Element && (node.matches('main') || node.querySelector('main'))) console.debug(`${mark}main content replaced`);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+  window.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest('a, button') ?? event.target : null;
+    const name = target ? `${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 40)}" ${target.getAttribute('href') ?? ''}` : String(event.target);
+    console.debug(`${mark}click on ${name}${event.defaultPrevented ? ' (handled in the page)' : ''}; connected: ${String(target?.isConnected)}`);
+  });
+}
+
 /** A fresh context (no shared storage between journeys) in English. */
 export async function openPage(browser: Browser): Promise<TrackedPage> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(20_000);
+  await context.addInitScript(reportClicks, CLICK_MARK);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  openPages.set(page, errors);
+  page.on('close', () => openPages.delete(page));
   recordTroubles(page);
+  recordTrail(page);
   awaitTakeOver(page);
   return { context, page, errors };
 }
@@ -74,6 +121,31 @@ function awaitTakeOver(page: Page): void {
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => takenOver(await goto(url, options));
   page.reload = async (options) => takenOver(await reload(options));
+}
+
+/**
+ * What each open page shows and went through: its address, its heading, where it went, the clicks
+ * it received, the errors it saw. Printed when a test fails, so a failure read from a CI log says
+ * what the browser was doing.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const parts: string[] = [];
+  for (const [page, errors] of openPages) {
+    const heading = await page
+      .locator('h1')
+      .first()
+      .innerText({ timeout: 1_000 })
+      .catch(() => '(none)');
+    parts.push(
+      [
+        `page at ${page.url()}, heading: ${heading}`,
+        ...(trails.get(page) ?? []).map((line) => `  ${line}`),
+        ...troublesOf(page).map((line) => `  ${line}`),
+        ...errors.map((line) => `  uncaught: ${line}`),
+      ].join('\n'),
+    );
+  }
+  return parts.join('\n');
 }
 
 /** Runs `work` in a fresh page (see openPage) and closes its context however `work` ends. */

@@ -26,5 +26,6 @@ export default defineConfig({
     maxWorkers: 3,
     // journeys on an installed site start on a copy of one install per run
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/failure-report.ts'],
   },
 });
