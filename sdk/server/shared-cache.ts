@@ -88,8 +88,18 @@ declare module 'fastify' {
  */
 export const SHARED_SCOPES = Object.freeze({
   questionLists: 'questions',
+  /**
+   * Question lists in the `hot` order, which name `questionLists` too: the hourly recomputation of
+   * hot scores drops these alone, and the other lists and search results stay kept.
+   */
+  hotOrder: 'questions:hot',
   question: (id: unknown): string => `question:${longId(id) ?? String(id)}`,
   /** What hangs off one post (question, answer): its comments, its reactions. */
   post: (id: unknown): string => `post:${longId(id) ?? String(id)}`,
   site: 'site',
 });
+
+/** The scopes of a question list in `order` (a list's `?order=`): the hot order's scope joins for `hot`. */
+export function questionListScopes(order: unknown): string[] {
+  return order === 'hot' ? [SHARED_SCOPES.questionLists, SHARED_SCOPES.hotOrder] : [SHARED_SCOPES.questionLists];
+}

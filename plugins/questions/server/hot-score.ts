@@ -124,8 +124,8 @@ export function hotScoreJob(ctx: ServerContext): BackgroundJob {
     firstRunMs: FIRST_RUN_MS,
     async run() {
       const updated = await recomputeHotScores(questionsDb(ctx), Math.floor(Date.now() / 1000));
-      // the hot order changed for everyone: guests' kept lists go too
-      if (updated > 0) ctx.sharedCache.invalidate([SHARED_SCOPES.questionLists]);
+      // the hot order changed for everyone: guests' kept lists in that order go too, and only those
+      if (updated > 0) ctx.sharedCache.invalidate([SHARED_SCOPES.hotOrder]);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, ApiError, SHARED_SCOPES, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, questionListScopes, type ServerContext } from '@answer/sdk/server';
 import pageSchema from '../schemas/question-page.json';
 import tagPageSchema from '../schemas/tag-page.json';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, questionPage, type QuestionOrder } from './list';
@@ -20,7 +20,7 @@ export function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // resolved per call: in install mode the routes are mounted before the database exists
   const db = () => ctx.database<QuestionsTables>();
 
-  app.get(`${API_BASE}/question/page`, { config: { request: { querystring: pageSchema }, sharedCache: { scopes: () => [SHARED_SCOPES.questionLists], member: memberList(ctx) } } }, async (request) => {
+  app.get(`${API_BASE}/question/page`, { config: { request: { querystring: pageSchema }, sharedCache: { scopes: (request) => questionListScopes(typedQuery(request.query).order), member: memberList(ctx) } } }, async (request) => {
     const query = typedQuery(request.query);
     ctx.validate(pageSchema, query);
     const page = (query.page as number | undefined) ?? 1;

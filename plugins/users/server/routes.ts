@@ -4,7 +4,7 @@
  * requires login refuses guests before these handlers, as Answer's private mode does.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, forbidden, numericQuery, pagingOf, SHARED_SCOPES, unauthorized, type ServerContext, type SharedCachePolicy } from '@answer/sdk/server';
+import { API_BASE, forbidden, numericQuery, pagingOf, questionListScopes, SHARED_SCOPES, unauthorized, type ServerContext, type SharedCachePolicy } from '@answer/sdk/server';
 import infoSchema from '../schemas/user-info-query.json';
 import topSchema from '../schemas/qa-top-query.json';
 import postPageSchema from '../schemas/personal-post-page.json';
@@ -30,13 +30,15 @@ const DEFAULT_STAFF_SIZE = 10;
 
 /**
  * Profiles are the same for every guest. Any write that does not name its scopes drops them, and
- * question-list drops (hot scores) do too; what changes with no write at all (a suspension running
- * out, the ranking's week moving on, views counted) is at most a minute old.
+ * question-list drops do too (a profile's list in the hot order goes when hot scores are
+ * recomputed); what changes with no write at all (a suspension running out, the ranking's week
+ * moving on, views counted) is at most a minute old.
  */
 export const USERS_SCOPE = 'users';
 /** What every profile read is kept under (the server-rendered profile too). */
 export const PROFILE_SCOPES: readonly string[] = [USERS_SCOPE, SHARED_SCOPES.questionLists];
-const SHARED: SharedCachePolicy = { scopes: () => [...PROFILE_SCOPES] };
+const orderOf = (request: FastifyRequest): unknown => (typeof request.query === 'object' && request.query !== null ? (request.query as Record<string, unknown>).order : undefined);
+const SHARED: SharedCachePolicy = { scopes: (request) => [USERS_SCOPE, ...questionListScopes(orderOf(request))] };
 
 
 export function registerUserRoutes(app: FastifyInstance, ctx: ServerContext): void {

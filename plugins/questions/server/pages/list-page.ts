@@ -4,7 +4,7 @@
  * Head as Answer's list template writes it: "Questions" on `/questions`, the site's own title on
  * the home page, the canonical address with `?page=N` past the first page.
  */
-import { html, questionPermalink, SHARED_SCOPES, type PageHead, type PageRequest, type PageResult, type SafeHtml, type ServerPage } from '@answer/sdk/server';
+import { html, questionListScopes, questionPermalink, type PageHead, type PageRequest, type PageResult, type SafeHtml, type ServerPage } from '@answer/sdk/server';
 import { LIST_ORDERS, listOrderParam, PAGE_SIZE, pageParam, type ListOrder } from '../../shared/list-queries';
 import type { QuestionPageResp } from '../list';
 import { formatCount, memberLink, memberName, pagination, tagLinks, timeTag, withQuery } from './markup';
@@ -106,7 +106,7 @@ export async function renderQuestionList(request: PageRequest, home: boolean): P
 
 /** `/` and `/questions`: the same list; only the heading's address and the canonical differ. */
 export function questionListPages(): ServerPage[] {
-  const scopes = () => [SHARED_SCOPES.questionLists];
+  const scopes: ServerPage['scopes'] = (_params, query) => questionListScopes(positionOf(query).order);
   return [
     { path: '/', scopes, render: (request) => renderQuestionList(request, true) },
     { path: '/questions', scopes, render: (request) => renderQuestionList(request, false) },

@@ -6,7 +6,7 @@
  * tag is the 404 page. Head as Answer's tag template writes it: the tag's excerpt (or "no
  * description"), the canonical address with `?page=N` past the first page.
  */
-import { html, rawHtml, SHARED_SCOPES, type PageHead, type PageRequest, type PageResult, type SafeHtml, type ServerPage } from '@answer/sdk/server';
+import { html, questionListScopes, rawHtml, SHARED_SCOPES, type PageHead, type PageRequest, type PageResult, type SafeHtml, type ServerPage } from '@answer/sdk/server';
 import type { TagInfo } from '../tag-info';
 import { tagInfoPath, tagPath } from '../../client/paths';
 import { tagBadges, withQuery } from './markup';
@@ -85,7 +85,7 @@ export const tagPage: ServerPage = {
   path: '/tags/:tagName',
   // The tag read has no shared policy of its own: tag, follow and question writes drop every kept
   // response (the host's default), so the page goes with the site-wide scope; its question list
-  // with the question lists (hot scores recomputed drop only those).
-  scopes: () => [SHARED_SCOPES.questionLists, SHARED_SCOPES.site],
+  // with the question lists (and, in the hot order, with the recomputed hot scores).
+  scopes: (_params, query) => [...questionListScopes(positionOf(query).order), SHARED_SCOPES.site],
   render: renderTagPage,
 };
