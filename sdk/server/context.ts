@@ -316,8 +316,17 @@ export interface ServerContext {
   readonly dialect: Dialect;
   /** The site's database, typed by the caller's own table interface. */
   database<T>(): Kysely<T>;
-  /** Runs `work` in one transaction. */
+  /**
+   * Runs `work` in one transaction. A deadlock or serialization failure the database reports
+   * (PostgreSQL, MySQL/MariaDB) runs `work` again, at most three times in all: keep effects outside
+   * the database for `afterCommit`.
+   */
   transaction<R>(work: (trx: Transaction<unknown>) => Promise<R>): Promise<R>;
+  /**
+   * Runs `work` once `trx` (from `transaction`, or an event's `trx`) has committed, never when it
+   * rolls back; at once without a transaction. For effects outside the database: a mail, a call out.
+   */
+  afterCommit(trx: Transaction<unknown> | null | undefined, work: () => void): void;
   /** Site settings stored by type (`general`, `login`, `theme`, ...), as `GET /siteinfo` serves them. */
   readonly siteInfo: {
     /** `trx`: read inside the caller's transaction (a setting read on SQLite while one is open elsewhere would wait forever). */

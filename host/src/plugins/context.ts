@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../db/connect';
 import { createStore, type Store } from '../db/store';
 import type { SiteInfoCache } from '../db/site-info-cache';
 import type { ConfigCache } from '../db/config-cache';
-import { transactionOf } from '../db/after-commit';
+import { afterCommit, transactionOf } from '../db/after-commit';
 import { guards } from '../http/guards';
 import { ValidationError } from '../http/validation-error';
 import type { Translator } from '../i18n';
@@ -135,6 +135,7 @@ export function createServerContext(pluginId: string, handle: () => DatabaseHand
     transaction<R>(work: (trx: Transaction<unknown>) => Promise<R>): Promise<R> {
       return transactionOf(handle().db, work);
     },
+    afterCommit: (trx, work) => afterCommit(trx ?? undefined, work),
     siteInfo: {
       get: <T extends object>(type: string, trx?: Transaction<unknown>) => store().siteInfo.get<T>(type, trx),
       set: (type, value, trx) => store().siteInfo.set(type, value, trx),

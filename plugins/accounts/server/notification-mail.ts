@@ -1,7 +1,8 @@
 /**
  * Notification mails for every plugin: a plugin emits `notification.email` and this sends it to
  * verified members who keep mail on for that source, in their language, with a one-click
- * unsubscribe link at the end. The mail leaves after the emitter's work; a failure is logged.
+ * unsubscribe link at the end. The mail leaves once the emitter's transaction has committed; a
+ * failure is logged.
  */
 import type { Transaction } from 'kysely';
 import type { ServerContext, ServerEventHandlers } from '@answer/sdk/server';
@@ -21,7 +22,8 @@ export function notificationMailHandlers(ctx: ServerContext): ServerEventHandler
       if (!user || Number(user.mail_status) !== MAIL_STATUS.verified) return;
       if (accountStatus(Number(user.status), Number(user.suspended_until)) !== 'normal') return;
       if (!(await wantsEmail(db, user_id, source))) return;
-      mailInBackground(ctx, 'notification', async () => {
+      // the mail leaves once the write that notified is kept: never for a rolled-back one
+      ctx.afterCommit(trx, () => mailInBackground(ctx, 'notification', async () => {
         if (!(await ctx.mail.configured())) return;
         const recipient = mailUserOf(user);
         const lang = await mailLanguage(ctx, recipient);
@@ -35,7 +37,7 @@ export function notificationMailHandlers(ctx: ServerContext): ServerEventHandler
           text,
           html: textToHtml(text, [...(content.links ?? []), unsubscribe]),
         });
-      });
+      }));
     },
   };
 }

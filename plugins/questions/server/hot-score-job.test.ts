@@ -25,7 +25,7 @@ async function siteWithOneQuestion(): Promise<{ db: Kysely<QuestionsTables>; ctx
 describe('hot-score job', () => {
   it('stores the new scores and drops the hot-ordered lists alone', async () => {
     const { db, ctx, dropped } = await siteWithOneQuestion();
-    await hotScoreJob(ctx).run();
+    await hotScoreJob(ctx).run(new AbortController().signal);
     const row = await db.selectFrom('question').select('hot_score').executeTakeFirstOrThrow();
     expect(Number(row.hot_score)).toBeGreaterThan(0);
     expect(dropped).toEqual([[SHARED_SCOPES.hotOrder]]);
