@@ -90,9 +90,10 @@ export function acceptedEncoding(header: string | string[] | undefined): Content
 
 /** `body` compressed with `encoding`, at the same settings as the dynamic compression. */
 export function compressedVariant(body: string | Buffer, encoding: ContentEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body);
   const size = Buffer.byteLength(body);
-  return brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_LGWIN]: windowFor(size), [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+  const chunkSize = outputChunkFor(size);
+  if (encoding === 'gzip') return gzipSync(body, { chunkSize });
+  return brotliCompressSync(body, { chunkSize, params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_LGWIN]: windowFor(size), [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 }
 
 /** A brotli window no larger than the body: the encoder sets up less for the many small answers. */
@@ -104,10 +105,18 @@ const windowFor = (size: number): number => Math.max(MIN_BROTLI_WINDOW_BITS, Mat
  * that cost more than making it (an 8.7 KB answers page: 1.1 ms against 0.36 ms, 15% larger).
  */
 export function fastVariant(body: string | Buffer, encoding: ContentEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: 1 });
   const size = Buffer.byteLength(body);
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: windowFor(size), [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+  const chunkSize = outputChunkFor(size);
+  if (encoding === 'gzip') return gzipSync(body, { level: 1, chunkSize });
+  return brotliCompressSync(body, { chunkSize, params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: windowFor(size), [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 }
+
+/**
+ * The output buffer of a one-call compression: about the body's size, which the compressed body
+ * fits in. With zlib's 16 KB the result is a slice of that buffer, so each 2 KB answer made for one
+ * member held 16 KB until it was collected.
+ */
+const outputChunkFor = (size: number): number => Math.min(16 * 1024, Math.max(1024, size));
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
