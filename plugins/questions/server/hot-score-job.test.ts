@@ -32,6 +32,20 @@ describe('hot-score job', () => {
     await db.destroy();
   });
 
+  it('scores every question of the window, page after page of ids, pinned ones too, and none older', async () => {
+    const { db, ctx } = await siteWithOneQuestion();
+    const now = Math.floor(Date.now() / 1000);
+    // more than one batch of ids, many asked in the same second (the walk's tie on created_at)
+    const rows = Array.from({ length: 450 }, (_, i) => ({ id: `1001000000001${String(i).padStart(4, '0')}`, pin: i % 50 === 0 ? PIN.pinned : PIN.unpinned, created_at: now - 3600 - (i % 7) }));
+    for (const row of rows) await sql`insert into question values (${row.id}, ${row.pin}, ${QUESTION_STATUS.available}, ${row.created_at}, ${row.created_at}, 50, 0, 0, 0)`.execute(db);
+    await sql`insert into question values ('10010000000099999', ${PIN.unpinned}, ${QUESTION_STATUS.available}, ${now - 100 * 24 * 3600}, ${now - 100 * 24 * 3600}, 50, 0, 0, 0)`.execute(db);
+    await hotScoreJob(ctx).run(new AbortController().signal);
+    const scored = await db.selectFrom('question').select(['id', 'hot_score']).execute();
+    expect(scored.filter((row) => Number(row.hot_score) > 0).length).toBe(451);
+    expect(Number(scored.find((row) => row.id === '10010000000099999')?.hot_score)).toBe(0);
+    await db.destroy();
+  });
+
   it('names the hot scope only for lists in the hot order, which stay question lists for writes', () => {
     expect(questionListScopes('hot')).toEqual([SHARED_SCOPES.questionLists, SHARED_SCOPES.hotOrder]);
     for (const order of ['newest', 'active', 'score', undefined]) expect(questionListScopes(order)).toEqual([SHARED_SCOPES.questionLists]);

@@ -57,31 +57,43 @@ async function answerVotes(db: QuestionsDb, questionIds: string[]): Promise<Map<
 }
 
 /**
- * Recomputes `hot_score` of every visible question asked in the last 90 days. The window's ids come
- * from the (pin, created_at, id) index alone (walking ids from the first would read every older
- * question first); each batch's changed scores are written in one transaction.
+ * The ids of the questions asked since `since`, `BATCH` at a time, walked along the (pin,
+ * created_at, id) index one pin value after the other: neither every older question nor the
+ * whole window (100k ids on a big site) is read at once.
+ */
+async function* windowBatches(db: Kysely<QuestionsTables>, since: number): AsyncGenerator<string[]> {
+  for (const pin of [PIN.unpinned, PIN.pinned]) {
+    let after: { createdAt: number; id: string } | null = null;
+    for (;;) {
+      let page = db.selectFrom('question').select(['id', 'created_at']).where('pin', '=', pin).where('created_at', '>=', since);
+      if (after) {
+        const { createdAt, id } = after;
+        page = page.where((eb) => eb.or([eb('created_at', '>', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)])]));
+      }
+      const rows = await page.orderBy('created_at').orderBy('id').limit(BATCH).execute();
+      if (rows.length === 0) break;
+      yield rows.map((row) => row.id);
+      const end = rows[rows.length - 1];
+      after = { createdAt: toNumber(end.created_at), id: end.id };
+      if (rows.length < BATCH) break;
+    }
+  }
+}
+
+/**
+ * Recomputes `hot_score` of every visible question asked in the last 90 days (see
+ * `windowBatches`); each batch's changed scores are written in one transaction.
  */
 export async function recomputeHotScores(db: Kysely<QuestionsTables>, now: number): Promise<number> {
-  const recent = await db
-    .selectFrom('question')
-    .select('id')
-    // `pin IN (1, 2)` is every question: it lets the window be two ranges of that index
-    .where('pin', 'in', [PIN.unpinned, PIN.pinned])
-    .where('created_at', '>=', now - HOT_DAYS * 24 * HOUR)
-    .execute();
   let updated = 0;
-  for (let start = 0; start < recent.length; start += BATCH) {
+  for await (const ids of windowBatches(db, now - HOT_DAYS * 24 * HOUR)) {
     // let requests in between batches: SQLite's driver answers synchronously, so without this
     // the whole recomputation would hold the event loop
     await new Promise((resolve) => setImmediate(resolve));
     const rows = await db
       .selectFrom('question')
       .select(['id', 'view_count', 'answer_count', 'vote_count', 'created_at', 'post_update_time', 'hot_score'])
-      .where(
-        'id',
-        'in',
-        recent.slice(start, start + BATCH).map((row) => row.id),
-      )
+      .where('id', 'in', ids)
       .where('status', 'in', [QUESTION_STATUS.available, QUESTION_STATUS.closed])
       .execute();
     if (rows.length === 0) continue;
