@@ -1,5 +1,5 @@
 /** Debian Chromium driven by playwright-core, with the flags that keep it quiet and offline. */
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -46,6 +46,26 @@ function recordTroubles(page: Page): void {
   page.on('response', (response) => {
     if (response.status() >= 400) note(`${response.status()}: ${response.request().method()} ${response.url()}`);
   });
+  recordUnanswered(page);
+}
+
+/** Requests each page sent that have had no answer yet, with when they left. */
+const unanswered = new WeakMap<Page, Map<Request, number>>();
+
+function recordUnanswered(page: Page): void {
+  const waiting = new Map<Request, number>();
+  unanswered.set(page, waiting);
+  page.on('request', (request) => waiting.set(request, Date.now()));
+  page.on('response', (response) => waiting.delete(response.request()));
+  page.on('requestfailed', (request) => waiting.delete(request));
+}
+
+/** "still waiting 21.3 s: GET …" for each request of `page` unanswered for over a second. */
+function unansweredOf(page: Page): string[] {
+  const now = Date.now();
+  return [...(unanswered.get(page) ?? [])]
+    .filter(([, sent]) => now - sent > 1_000)
+    .map(([request, sent]) => `still waiting ${((now - sent) / 1_000).toFixed(1)} s: ${request.method()} ${request.url()}`);
 }
 
 /** The pages of this test file still open, with their uncaught errors, for a failed test's report. */
@@ -136,11 +156,16 @@ export async function describeOpenPages(): Promise<string> {
       .first()
       .innerText({ timeout: 1_000 })
       .catch(() => '(none)');
+    const serverCopy = await page
+      .locator('#answer-ssr')
+      .count()
+      .catch(() => 0);
     parts.push(
       [
-        `page at ${page.url()}, heading: ${heading}`,
+        `page at ${page.url()}, heading: ${heading}${serverCopy > 0 ? ' (the server-rendered copy is still in place)' : ''}`,
         ...(trails.get(page) ?? []).map((line) => `  ${line}`),
         ...troublesOf(page).map((line) => `  ${line}`),
+        ...unansweredOf(page).map((line) => `  ${line}`),
         ...errors.map((line) => `  uncaught: ${line}`),
       ].join('\n'),
     );

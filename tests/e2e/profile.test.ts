@@ -95,7 +95,7 @@ describe('member profiles', () => {
 
     await join(mailing, answerer.page, ANSWERER);
     // voting up needs some reputation, which a new member lacks
-    setReputation(site, ANSWERER.email, 20);
+    await setReputation(site, ANSWERER.email, 20);
     const other = answerer.page;
     await other.goto(`${site.url}${questionPath}`);
     const answerForm = other.locator('#answer-form');

@@ -5,10 +5,12 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PRINCIPAL_MAX_AGE_MS } from '../../host/src/http/principal-cache';
 import { linkIn, startMailbox, type Mailbox } from '../api/mailbox';
 import { answerCaptcha } from './captcha';
 import { siteHeader } from './session';
@@ -68,14 +70,20 @@ export async function makeModerator(site: Site, userId: string): Promise<void> {
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
 }
 
-/** Reputation has no API of its own: the journeys that need some set it as the neighbours do. */
-export function setReputation(site: Site, email: string, rank: number): void {
+/**
+ * Reputation has no API of its own: the journeys that need some set it as the neighbours do. The
+ * host keeps who a token is for a moment, so a member logged in already acts with the new
+ * reputation once that moment has passed; this resolves then.
+ */
+export async function setReputation(site: Site, email: string, rank: number): Promise<void> {
   const db = new Database(path.join(site.dataDir, 'answer.db'));
   try {
+    db.pragma('busy_timeout = 5000');
     db.prepare('UPDATE user SET rank = ? WHERE e_mail = ?').run(rank, email);
   } finally {
     db.close();
   }
+  await setTimeout(PRINCIPAL_MAX_AGE_MS + 100);
 }
 
 /** The id of the tag with the slug `slug`, as the admin reads it. */

@@ -118,7 +118,7 @@ describe('a member suggests a tag edit that waits for review', () => {
     member = await openPage(browser);
     await join(mailing, member.page, MEMBER);
     // enough to edit tags (50), not enough to skip review (10000)
-    setReputation(mailing.site, MEMBER.email, 200);
+    await setReputation(mailing.site, MEMBER.email, 200);
   });
 
   afterAll(async () => {
