@@ -29,3 +29,5 @@ export * from './user-center';
 export * from './connectors';
 export * from './search';
 export * from './member-marks';
+export * from './member-values';
+export * from './per-site';

@@ -9,6 +9,8 @@
  * keeps it, and a rolled-back write only costs a statement later. Removals need nothing.
  */
 import type { ServerContext } from './context';
+import { MemberSets } from './member-sets';
+import { perSite } from './per-site';
 
 export interface MemberMarksOptions {
   /** Every id the member has marked (any order, repeats allowed). */
@@ -21,12 +23,11 @@ export interface MemberMarksOptions {
   now?: () => number;
 }
 
-interface MemberSet {
+interface MarkSet {
   /** Sorted hashes as loaded; null for a member with too many marks to keep. */
   sorted: Uint32Array | null;
   /** Hashes added since, few: scanned. */
   added: number[];
-  loadedAt: number;
 }
 
 const DEFAULTS = { maxAgeMs: 30_000, maxMembers: 5_000, maxMarksPerMember: 20_000 };
@@ -55,20 +56,21 @@ function holds(sorted: Uint32Array, hash: number): boolean {
 }
 
 export class MemberMarks {
-  private readonly members = new Map<string, MemberSet>();
-  private readonly loading = new Map<string, Promise<MemberSet>>();
-  /** Hashes added while a member's set was loading: the load may predate them. */
-  private readonly addedWhileLoading = new Map<string, number[]>();
-  private readonly options: Required<Omit<MemberMarksOptions, 'now'>> & { now: () => number };
+  private readonly sets: MemberSets<number, MarkSet>;
 
   constructor(options: MemberMarksOptions) {
-    this.options = { ...DEFAULTS, now: Date.now, ...options };
+    const { load, maxMarksPerMember, ...rest } = { ...DEFAULTS, now: Date.now, ...options };
+    this.sets = new MemberSets<number, MarkSet>({
+      ...rest,
+      load: async (userId) => packMarks(await load(userId), maxMarksPerMember),
+      apply: (set, hash) => set.added.push(hash),
+    });
   }
 
   /** The ids among `objectIds` the member may have marked; all of them when their set cannot be kept. */
   async maybeMarked(userId: string, objectIds: readonly string[]): Promise<string[]> {
     if (objectIds.length === 0) return [];
-    const { sorted, added } = await this.setOf(userId);
+    const { sorted, added } = await this.sets.get(userId);
     if (!sorted) return [...objectIds];
     return objectIds.filter((id) => {
       const hash = markHash(id);
@@ -78,82 +80,28 @@ export class MemberMarks {
 
   /** Records that the member marks `objectId` (call it before the write). */
   add(userId: string, objectId: string): void {
-    const hash = markHash(objectId);
-    this.members.get(userId)?.added.push(hash);
-    this.addedWhileLoading.get(userId)?.push(hash);
+    this.sets.change(userId, markHash(objectId));
   }
 
   /** Drops what is kept of `userId` (or of everyone): the next read loads it again. */
   forget(userId?: string): void {
-    if (userId === undefined) {
-      this.members.clear();
-      for (const added of this.addedWhileLoading.values()) added.length = 0;
-      this.loading.clear();
-      return;
-    }
-    this.members.delete(userId);
-    this.loading.delete(userId);
+    this.sets.forget(userId);
   }
+}
 
-  private async setOf(userId: string): Promise<MemberSet> {
-    const kept = this.members.get(userId);
-    if (kept !== undefined && this.options.now() - kept.loadedAt < this.options.maxAgeMs) {
-      // most recently used last, so the oldest are dropped first
-      this.members.delete(userId);
-      this.members.set(userId, kept);
-      return kept;
-    }
-    const under = this.loading.get(userId);
-    if (under) return under;
-    const loading = this.loadSet(userId).finally(() => {
-      if (this.loading.get(userId) === loading) this.loading.delete(userId);
-    });
-    this.loading.set(userId, loading);
-    return loading;
+function packMarks(ids: Iterable<string>, maxMarks: number): MarkSet {
+  const hashes: number[] = [];
+  for (const id of ids) {
+    hashes.push(markHash(id));
+    if (hashes.length > maxMarks) return { sorted: null, added: [] };
   }
-
-  private async loadSet(userId: string): Promise<MemberSet> {
-    const added: number[] = [];
-    this.addedWhileLoading.set(userId, added);
-    const loadedAt = this.options.now();
-    let ids: Iterable<string>;
-    try {
-      ids = await this.options.load(userId);
-    } finally {
-      if (this.addedWhileLoading.get(userId) === added) this.addedWhileLoading.delete(userId);
-    }
-    const hashes: number[] = [];
-    for (const id of ids) {
-      hashes.push(markHash(id));
-      if (hashes.length > this.options.maxMarksPerMember) break;
-    }
-    const sorted = hashes.length <= this.options.maxMarksPerMember ? Uint32Array.from(hashes).sort() : null;
-    const set: MemberSet = { sorted, added, loadedAt };
-    // a forget() during the load drops it: it may predate the change
-    if (this.loading.has(userId)) {
-      while (this.members.size >= this.options.maxMembers) {
-        const oldest = this.members.keys().next();
-        if (oldest.done) break;
-        this.members.delete(oldest.value);
-      }
-      this.members.set(userId, set);
-    }
-    return set;
-  }
+  return { sorted: Uint32Array.from(hashes).sort(), added: [] };
 }
 
 /**
  * One `MemberMarks` per site, made on first use:
- * `const votedBy = marksPerSite((ctx) => ({ load: (userId) => ... }))`, then `votedBy(ctx)`.
+ * `const bookmarkedBy = marksPerSite((ctx) => ({ load: (userId) => ... }))`, then `bookmarkedBy(ctx)`.
  */
 export function marksPerSite(optionsFor: (ctx: ServerContext) => MemberMarksOptions): (ctx: ServerContext) => MemberMarks {
-  const bySite = new WeakMap<ServerContext, MemberMarks>();
-  return (ctx) => {
-    let marks = bySite.get(ctx);
-    if (!marks) {
-      marks = new MemberMarks(optionsFor(ctx));
-      bySite.set(ctx, marks);
-    }
-    return marks;
-  };
+  return perSite((ctx) => new MemberMarks(optionsFor(ctx)));
 }

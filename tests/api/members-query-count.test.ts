@@ -5,10 +5,12 @@
  * where a guest does not, and their own write shows in their very next read. Their session is kept
  * through other members' writes and read again at once when an admin changes it.
  */
+import { setTimeout } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_DATABASES, type Envelope } from './harness';
 import { addMember, API, asked, insertTag, setWrite, type Fixture, type Member } from './questions-support';
 import { useInstalledSite } from './test-database';
+import { WAITING_MAX_AGE_MS } from '../../plugins/questions/server/waiting-questions';
 
 const COUNT_HEADER = 'x-answer-query-count';
 
@@ -197,8 +199,10 @@ for (const kind of API_DATABASES) {
     it('lists a member\'s own question waiting for review to them only', async () => {
       const waiting = await asked(fx, reader, 'A question that waits for a reviewer to approve it');
       await fx.db.updateTable('question').set({ status: 11 }).where('id', '=', waiting.id).execute();
-      // the row changed behind the host's back: any write drops the kept lists
+      // the row changed behind the host's back: any write drops the kept lists, and whether the
+      // reader has a question waiting is read again once the host's brief memory of it lapses
       expect((await fx.host.api('POST', `${API}/vote/up`, { token: members[2].token, body: { object_id: small, is_cancel: false } })).status).toBe(200);
+      await setTimeout(WAITING_MAX_AGE_MS);
       const list = `${API}/question/page?page=1&page_size=20&order=newest`;
       expect((await get<QuestionPage>(list, reader)).body.data.list.map((item) => item.id)).toContain(waiting.id);
       expect((await get<QuestionPage>(list)).body.data.list.map((item) => item.id)).not.toContain(waiting.id);
@@ -221,15 +225,16 @@ for (const kind of API_DATABASES) {
       const probe = await addMember(fx, 2000);
       const list = `${API}/question/page?page=1&page_size=20&order=newest`;
       await get(list, probe);
-      // the probe's read right after another member's write that changes nothing guests see: one
-      // statement of their own, no session read (two more); the fewest of three, as in `counts`
+      // the probe's read right after another member's write that changes nothing guests see: no
+      // statement (whether they have a question waiting is kept a moment, as their session is; a
+      // session read would be two); the fewest of three, as in `counts`
       let fewest = Infinity;
       for (const scheme of ['dark', 'light', 'dark']) {
         const saved = await fx.host.api('PUT', `${API}/user/interface`, { token: reader.token, body: { language: 'en_US', color_scheme: scheme } });
         expect(saved.status, JSON.stringify(saved.body)).toBe(200);
         fewest = Math.min(fewest, countOf(await get(list, probe)));
       }
-      expect(fewest).toBe(1);
+      expect(fewest).toBe(0);
       // the admin makes the probe an admin: their very next call has the new role
       expect((await get('/answer/admin/api/dashboard', probe)).status).toBe(403);
       const role = await fx.host.api('PUT', '/answer/admin/api/user/role', { token: fx.site.adminToken, body: { user_id: probe.id, role_id: 2 } });

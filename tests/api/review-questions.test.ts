@@ -92,6 +92,8 @@ for (const kind of kinds) {
     it("holds a new member's first question: only its author and staff see it, with the waiting notice", async () => {
       const carol = await newcomer('Carol Curious');
       const before = await tagCount(fx, 'lamps');
+      // read just before: her list holds nothing waiting yet
+      expect(await listIds(carol)).toEqual(await listIds(null));
       const asked = await askAs(carol, { title: 'Where does the neutral wire of a lamp go?', content: 'The lamp has two wires and I am not sure which one.', tags: tagItems('lamps') });
       expect(asked.status, JSON.stringify(asked.body)).toBe(200);
       const id = asked.body.data.id;
@@ -106,6 +108,7 @@ for (const kind of kinds) {
       expect(own.status).toBe(200);
       expect(own.body.data.operation?.msg).toBe('This post is waiting for review.');
       expect(own.body.data.tags.map((tag) => tag.slug_name)).toEqual(['lamps']);
+      expect(await listIds(carol)).toContain(id);
       expect(await listIds(bob)).not.toContain(id);
       expect(await listIds(null)).not.toContain(id);
       expect(await listIds(null, { tag: 'lamps' })).not.toContain(id);

@@ -7,8 +7,8 @@ import { memberOf, postViewerStates, type ServerContext, type SharedMemberPolicy
 import { questionsDb } from './db';
 import { extendsActions, memberActionsOn, type QuestionInfo } from './question-info';
 import { loadRankLimits, type QuestionTarget } from './permissions';
-import { QUESTION_STATUS } from './tables';
 import { pendingViewsWithCaller, writtenViews } from './views';
+import { hasWaitingQuestion } from './waiting-questions';
 
 const asObject = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
@@ -21,14 +21,7 @@ export function memberList(ctx: ServerContext): SharedMemberPolicy {
     async personalize(request: FastifyRequest, shared: unknown) {
       const actor = memberOf(request.principal);
       if (!actor) return undefined;
-      // one seek of (user_id, status)
-      const waiting = await questionsDb(ctx)
-        .selectFrom('question')
-        .select('id')
-        .where('user_id', '=', actor.userId)
-        .where('status', '=', QUESTION_STATUS.pending)
-        .limit(1)
-        .executeTakeFirst();
+      const waiting = await hasWaitingQuestion(ctx, actor.userId);
       return waiting ? undefined : shared;
     },
   };

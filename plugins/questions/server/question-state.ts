@@ -11,6 +11,7 @@ import { releaseHeldAnswer } from './held-answer';
 import { recountTargetsOf } from './links';
 import { QUESTION_STATUS, tagRelStatusOf } from './tables';
 import { recountTags, switchQuestionTags } from './tag-write';
+import { waitingMayChange } from './waiting-questions';
 
 /**
  * `question_count` of a member = their published questions (open or closed; Answer's `status <
@@ -51,6 +52,7 @@ export async function moveQuestionStatus(ctx: ServerContext, raw: Transaction<un
   // conditional: of two moves at once only one finds the question still in its old state
   const changed = await trx.updateTable('question').set({ status: move.to, updated_at: move.now }).where('id', '=', move.questionId).where('status', '=', before).executeTakeFirst();
   if (Number(changed.numUpdatedRows) === 0) return false;
+  if (before === QUESTION_STATUS.pending || move.to === QUESTION_STATUS.pending) waitingMayChange(ctx, raw, move.authorId);
   await ctx.events.emit('post.changed', { object_type: 'question', object_ids: [move.questionId], change: 'status' }, raw);
   const [fromRel, toRel] = [tagRelStatusOf(before), tagRelStatusOf(move.to)];
   if (fromRel !== toRel) await recountTags(trx, await switchQuestionTags(trx, move.questionId, fromRel, toRel, move.now));

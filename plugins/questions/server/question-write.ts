@@ -16,6 +16,7 @@ import { refreshQuestionLinks } from './links';
 import { recordTimeline } from './timeline';
 import { forgetListCounts } from './list-counts';
 import { queueQuestion, statusOfVerdict, type QuestionJudge } from './question-review';
+import { waitingMayChange } from './waiting-questions';
 import { moveQuestionStatus, recountUserQuestions } from './question-state';
 
 export interface QuestionText {
@@ -74,6 +75,7 @@ export async function createQuestion(ctx: ServerContext, userId: string, text: Q
     await saveRevision(ctx, trx, id, userId, text, '', relStatus, now);
     await refreshQuestionLinks(trx, id, text.content, now);
     await recordTimeline(ctx, raw, { userId, questionId: id, activity: 'question.asked', at: now });
+    if (status === QUESTION_STATUS.pending) waitingMayChange(ctx, raw, userId);
     if (status === QUESTION_STATUS.pending && verdict) await queueQuestion(ctx, raw, id, userId, verdict);
     if (extras.alongside) await extras.alongside(raw, id, status === QUESTION_STATUS.available);
     if (status === QUESTION_STATUS.available) await ctx.events.emit('question.published', { question_id: id, user_id: userId, at: now }, raw);

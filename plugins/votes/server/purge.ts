@@ -4,6 +4,7 @@
  */
 import type { ServerContext, ServerEventHandlers } from '@answer/sdk/server';
 import { votesDb, votesTrx } from './db';
+import { votesOf } from './marks';
 
 /** Ids per statement: well below every database's limit of bound values. */
 const CHUNK = 500;
@@ -15,6 +16,8 @@ export function purgeEvents(ctx: ServerContext): Pick<ServerEventHandlers, 'post
       for (let start = 0; start < object_ids.length; start += CHUNK) {
         await db.deleteFrom('vote').where('object_id', 'in', object_ids.slice(start, start + CHUNK)).execute();
       }
+      // whose votes went is not known here: every member's are read again
+      ctx.afterCommit(trx, () => votesOf(ctx).forget());
     },
   };
 }

@@ -6,7 +6,7 @@ import { isContentId, memberOf, type PermissionAnswer, type ServerContext, type 
 import { asNumber, votesDb } from './db';
 import { loadVoteLimits } from './limits';
 import { reachesThreshold, VOTE_ACTIONS, type VoteAction } from './rules';
-import { votedBy } from './marks';
+import { votesOf } from './marks';
 import { voteStatusOf } from './vote-write';
 
 const isVoteAction = (action: string): action is VoteAction => (VOTE_ACTIONS as readonly string[]).includes(action);
@@ -15,8 +15,9 @@ export function voteQueries(ctx: ServerContext): ServerQueryHandlers {
   const db = () => votesDb(ctx);
   return {
     async 'post.viewer_state'({ user_id, object_ids }) {
-      const ids = await votedBy(ctx).maybeMarked(user_id, [...new Set(object_ids)].filter(isContentId));
-      if (ids.length === 0) return {};
+      const ids = [...new Set(object_ids)].filter(isContentId);
+      const kept = await votesOf(ctx).valuesOf(user_id, ids);
+      if (kept) return Object.fromEntries([...kept].map(([id, vote]) => [id, { vote_status: voteStatusOf(vote) }]));
       const rows = await db().selectFrom('vote').select(['object_id', 'vote']).where('user_id', '=', user_id).where('object_id', 'in', ids).execute();
       return Object.fromEntries(rows.map((row) => [row.object_id, { vote_status: voteStatusOf(asNumber(row.vote)) }]));
     },

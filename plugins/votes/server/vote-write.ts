@@ -7,7 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { ServerContext } from '@answer/sdk/server';
 import { asNumber, currentSeconds, votesTrx, type VotesDb } from './db';
-import { votedBy } from './marks';
+import { votesOf } from './marks';
 import { activityRows, nextVote, type VoteDirection } from './rules';
 import type { VoteTarget } from './targets';
 import { VOTE, type VoteValue, type VotesTables } from './tables';
@@ -113,8 +113,8 @@ async function attempt(ctx: ServerContext, target: VoteTarget, voterId: string, 
     const current = await currentVote(trx, voterId, target.id);
     const next = nextVote(current, direction, cancel);
     if (next !== current) {
-      if (current === 0 && next !== 0) votedBy(ctx).add(voterId, target.id);
       await storeVote(trx, target, voterId, current, next);
+      ctx.afterCommit(raw, () => votesOf(ctx).set(voterId, target.id, next));
       await emitActivities(ctx, raw, target, voterId, current, next);
     }
     const { up, down } = await tally(trx, target.id);
