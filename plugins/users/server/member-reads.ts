@@ -1,14 +1,14 @@
 /**
  * A member reading someone else's profile (`/personal/user/info`, `/personal/qa/top`, the
- * questions and answers tabs) sees what a guest sees: they get the guests' kept copy for one
- * indexed seek (whose profile it is). The profile's owner sees more only when they have posts
+ * questions and answers tabs) sees what a guest sees: they get the guests' kept copy once it is
+ * known whose profile it is (one indexed seek, kept a moment per name). The profile's owner sees more only when they have posts
  * guests are not shown (unlisted or waiting questions, waiting answers, and the counts with
  * them): two more seeks tell, and the handler answers those owners. Staff see more everywhere, and
  * so does the author of a waiting question a listed answer belongs to (its title is withheld from
  * guests): the handler answers them too.
  */
 import type { FastifyRequest } from 'fastify';
-import { type ServerContext, type SharedMemberPolicy } from '@answer/sdk/server';
+import { BriefCache, perSite, type ServerContext, type SharedMemberPolicy } from '@answer/sdk/server';
 import { usersDb, type UsersDb } from './db';
 import { memberIdByName, viewerOf } from './members';
 import { POST_STATUS, SHOW } from './tables';
@@ -37,6 +37,13 @@ async function hasPostsGuestsMiss(db: UsersDb, userId: string): Promise<boolean>
   return answer !== undefined;
 }
 
+/**
+ * Whose profile a name is, kept for a moment: only the owner is told from everyone else with it,
+ * so a name changed meanwhile costs its new holder the guests' view for at most that moment.
+ */
+const OWNER_MAX_AGE_MS = 2_000;
+const ownerIds = perSite(() => new BriefCache<string | null>({ maxAgeMs: OWNER_MAX_AGE_MS, maxEntries: 20_000 }));
+
 export function memberProfileRead(ctx: ServerContext): SharedMemberPolicy {
   const withholding = new WeakMap<object, boolean>();
   const withholds = (shared: unknown, lang: string): boolean => {
@@ -54,7 +61,7 @@ export function memberProfileRead(ctx: ServerContext): SharedMemberPolicy {
       if (!viewer.userId || viewer.staff || withholds(shared, request.lang)) return undefined;
       const username = (request.query as Record<string, unknown> | undefined)?.username;
       const db = usersDb(ctx);
-      const owner = await memberIdByName(db, username);
+      const owner = typeof username === 'string' ? await ownerIds(ctx).read(username, () => memberIdByName(db, username)) : null;
       if (owner !== viewer.userId) return shared;
       return (await hasPostsGuestsMiss(db, owner)) ? undefined : shared;
     },
