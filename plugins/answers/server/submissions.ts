@@ -39,10 +39,24 @@ async function settledClaim(db: AnswersDb, key: string): Promise<Claim> {
   }
 }
 
+/** How often expired claims are swept away; between sweeps a claim's own expired row is replaced. */
+const SWEEP_EVERY_SECONDS = 60;
+/**
+ * When this process sweeps next. A sweep scans the table: on every claim, concurrent answers
+ * queued behind each other's row locks on MySQL. Shared by the sites of a process, so one of them
+ * may keep expired rows a little longer, which costs nothing.
+ */
+let nextSweep = 0;
+
 async function tryClaim(db: AnswersDb, key: string): Promise<boolean> {
   const now = currentSeconds();
-  // expired claims no longer count: the same text may be posted again later
-  await db.deleteFrom('answer_submission').where('created_at', '<=', now - REPEAT_WINDOW_SECONDS).execute();
+  const expired = now - REPEAT_WINDOW_SECONDS;
+  // an expired claim no longer counts: the same text may be posted again later
+  await db.deleteFrom('answer_submission').where('submission_key', '=', key).where('created_at', '<=', expired).execute();
+  if (now >= nextSweep) {
+    nextSweep = now + SWEEP_EVERY_SECONDS;
+    await db.deleteFrom('answer_submission').where('created_at', '<=', expired).execute();
+  }
   try {
     await db.insertInto('answer_submission').values({ submission_key: key, created_at: now }).execute();
     return true;
