@@ -9,7 +9,7 @@
  * keeps it, and a rolled-back write only costs a statement later. Removals need nothing.
  */
 import type { ServerContext } from './context';
-import { MemberSets } from './member-sets';
+import { MemberSets, sortedIndexOf } from './member-sets';
 import { perSite } from './per-site';
 
 export interface MemberMarksOptions {
@@ -42,19 +42,6 @@ export function markHash(id: string): number {
   return hash >>> 0;
 }
 
-function holds(sorted: Uint32Array, hash: number): boolean {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const value = sorted[middle];
-    if (value === hash) return true;
-    if (value < hash) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
-
 export class MemberMarks {
   private readonly sets: MemberSets<number, MarkSet>;
 
@@ -74,7 +61,7 @@ export class MemberMarks {
     if (!sorted) return [...objectIds];
     return objectIds.filter((id) => {
       const hash = markHash(id);
-      return added.includes(hash) || holds(sorted, hash);
+      return added.includes(hash) || sortedIndexOf(sorted, hash) >= 0;
     });
   }
 

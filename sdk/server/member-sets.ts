@@ -89,3 +89,17 @@ export class MemberSets<Change, Set> {
     return set;
   }
 }
+
+/** Where `key` is in the ascending `sorted` (hashes or ids of a member's set), -1 when absent. */
+export function sortedIndexOf<T extends number | bigint>(sorted: ArrayLike<T>, key: T): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = sorted[middle];
+    if (value === key) return middle;
+    if (value < key) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}

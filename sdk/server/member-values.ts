@@ -10,7 +10,7 @@
  * older than `maxAgeMs`; `forget` drops them at once (a purge, a bulk change).
  */
 import type { ServerContext } from './context';
-import { MemberSets } from './member-sets';
+import { MemberSets, sortedIndexOf } from './member-sets';
 import { perSite } from './per-site';
 
 export interface MemberValuesOptions {
@@ -43,19 +43,6 @@ function keyOf(id: string): bigint | null {
   return key <= MAX_ID ? key : null;
 }
 
-function indexIn(ids: BigUint64Array, key: bigint): number {
-  let low = 0;
-  let high = ids.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const value = ids[middle];
-    if (value === key) return middle;
-    if (value < key) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
-}
-
 export class MemberValues {
   private readonly sets: MemberSets<readonly [string, number], ValueSet>;
 
@@ -80,7 +67,7 @@ export class MemberValues {
       if (value === undefined) {
         const key = keyOf(id);
         if (key === null) return null;
-        const index = indexIn(ids, key);
+        const index = sortedIndexOf(ids, key);
         value = index < 0 ? 0 : set.values[index];
       }
       if (value !== 0) found.set(id, value);

@@ -52,11 +52,10 @@ async function tryClaim(db: AnswersDb, key: string): Promise<boolean> {
   const now = currentSeconds();
   const expired = now - REPEAT_WINDOW_SECONDS;
   // an expired claim no longer counts: the same text may be posted again later
-  await db.deleteFrom('answer_submission').where('submission_key', '=', key).where('created_at', '<=', expired).execute();
-  if (now >= nextSweep) {
-    nextSweep = now + SWEEP_EVERY_SECONDS;
-    await db.deleteFrom('answer_submission').where('created_at', '<=', expired).execute();
-  }
+  let stale = db.deleteFrom('answer_submission').where('created_at', '<=', expired);
+  if (now >= nextSweep) nextSweep = now + SWEEP_EVERY_SECONDS;
+  else stale = stale.where('submission_key', '=', key);
+  await stale.execute();
   try {
     await db.insertInto('answer_submission').values({ submission_key: key, created_at: now }).execute();
     return true;

@@ -17,10 +17,7 @@ const keptFor = perSite(() => new BriefCache<boolean>({ maxAgeMs: WAITING_MAX_AG
 
 /** True when `userId` has a question waiting for review (one seek of `(user_id, status)` when not kept). */
 export function hasWaitingQuestion(ctx: ServerContext, userId: string): Promise<boolean> {
-  const kept = keptFor(ctx);
-  const known = kept.peek(userId);
-  if (known !== undefined) return Promise.resolve(known);
-  return kept.read(userId, async () => {
+  return keptFor(ctx).read(userId, async () => {
     const waiting = await questionsDb(ctx)
       .selectFrom('question')
       .select('id')
