@@ -196,6 +196,29 @@ for (const kind of API_DATABASES) {
       expect((await get<Answers>(url, veteran)).body.data.list.every((item) => item.vote_status === '')).toBe(true);
     });
 
+    it('gives members with nothing of their own on a question the page of their rights, and a marking member or the author their own', async () => {
+      const [newcomer, veteran, other] = [await addMember(fx, 1), await addMember(fx, 2000), await addMember(fx, 2000)];
+      const url = page(small)[0];
+      const actionsOf = (body: Info) => body.data.member_actions.map((action) => action.action);
+      const withoutViews = ({ data: { view_count: _views, unique_view_count: _unique, ...rest } }: Envelope<Record<string, unknown>>) => rest;
+      const veterans = (await get<Info>(url, veteran)).body;
+      expect(actionsOf(veterans)).toEqual(expect.arrayContaining(['report', 'edit']));
+      // read right after: reputation below the edit threshold shows no edit
+      const newcomers = (await get<Info>(url, newcomer)).body;
+      expect(actionsOf(newcomers)).toContain('report');
+      expect(actionsOf(newcomers)).not.toContain('edit');
+      const others = (await get<Envelope<Record<string, unknown>>>(url, other)).body;
+      expect(withoutViews(others)).toEqual(withoutViews(veterans as unknown as Envelope<Record<string, unknown>>));
+
+      expect((await fx.host.api('POST', `${API}/follow`, { token: other.token, body: { object_id: small, is_cancel: false } })).status).toBe(200);
+      expect((await get<Info>(url, other)).body.data).toMatchObject({ is_followed: true, vote_status: '' });
+      expect((await get<Info>(url, veteran)).body.data).toMatchObject({ is_followed: false, vote_status: '' });
+      // the author of a question without answers may delete it: the page read just before by another member is not theirs
+      const fresh = await asked(fx, members[0], 'A question nobody has answered yet, for its author');
+      expect(actionsOf((await get<Info>(page(fresh.id)[0], veteran)).body)).not.toContain('delete');
+      expect(actionsOf((await get<Info>(page(fresh.id)[0], members[0])).body)).toContain('delete');
+    });
+
     it('lists a member\'s own question waiting for review to them only', async () => {
       const waiting = await asked(fx, reader, 'A question that waits for a reviewer to approve it');
       await fx.db.updateTable('question').set({ status: 11 }).where('id', '=', waiting.id).execute();

@@ -7,6 +7,7 @@ import type {
   CaptchaProvider,
   MarkdownRenderer,
   PageHeadExtra,
+  QueryDelivery,
   ServerPage,
   SitemapSource,
   ServerContext,
@@ -31,6 +32,8 @@ export interface Provided<T> {
   provider: T;
 }
 
+type AnyQueryHandler = (input: unknown, delivery: QueryDelivery) => Promise<unknown>;
+
 export class PluginExtensions {
   private readonly sessionProviders: Provided<SessionProvider>[] = [];
   private readonly captchaProviders: Provided<CaptchaProvider>[] = [];
@@ -38,7 +41,8 @@ export class PluginExtensions {
   private readonly userCenterProviders: Provided<UserCenterProvider>[] = [];
   private readonly searchProviders: Provided<SearchProvider>[] = [];
   private readonly eventHandlers: { pluginId: string; handlers: ServerEventHandlers }[] = [];
-  private readonly queryHandlers: { pluginId: string; handlers: ServerQueryHandlers }[] = [];
+  /** Each query's handlers in plugin order: asked on nearly every request, so found by name, not by a walk over every plugin. */
+  private readonly queryHandlers = new Map<string, { pluginId: string; handler: AnyQueryHandler }[]>();
   private readonly pageEntries: Provided<ServerPage>[] = [];
   private readonly sitemapEntries: Provided<SitemapSource>[] = [];
   private readonly headEntries: Provided<PageHeadExtra>[] = [];
@@ -67,7 +71,7 @@ export class PluginExtensions {
         const handlers = record.server.events?.(context);
         if (handlers) this.eventHandlers.push({ pluginId: record.id, handlers });
         const answers = record.server.queries?.(context);
-        if (answers) this.queryHandlers.push({ pluginId: record.id, handlers: answers });
+        if (answers) this.addQueryHandlers(record.id, answers);
         for (const page of record.server.pages?.(context) ?? []) this.pageEntries.push({ pluginId: record.id, provider: page });
         for (const source of record.server.sitemap?.(context) ?? []) this.sitemapEntries.push({ pluginId: record.id, provider: source });
         const head = record.server.pageHead?.(context);
@@ -139,12 +143,21 @@ export class PluginExtensions {
 
   async ask<K extends ServerQueryName>(name: K, input: ServerQueryInput<K>, trx?: Transaction<unknown>): Promise<ServerQueryOutput<K>[]> {
     const answers: ServerQueryOutput<K>[] = [];
-    for (const entry of this.queryHandlers) {
-      const handler = entry.handlers[name];
-      if (!handler || !this.registry.isServing(entry.pluginId)) continue;
-      answers.push(await handler(input, { trx: trx ?? null }));
+    for (const entry of this.queryHandlers.get(name) ?? []) {
+      if (!this.registry.isServing(entry.pluginId)) continue;
+      // the entry was filed under `name` from a handlers object typed by query name
+      answers.push((await entry.handler(input, { trx: trx ?? null })) as ServerQueryOutput<K>);
     }
     return answers;
+  }
+
+  private addQueryHandlers(pluginId: string, handlers: ServerQueryHandlers): void {
+    for (const [name, handler] of Object.entries(handlers) as [string, AnyQueryHandler | undefined][]) {
+      if (!handler) continue;
+      const entries = this.queryHandlers.get(name) ?? [];
+      entries.push({ pluginId, handler });
+      this.queryHandlers.set(name, entries);
+    }
   }
 
   private allServing<T>(providers: Provided<T>[]): T[] {
