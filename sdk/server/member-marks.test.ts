@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemberMarks } from './member-marks';
+import { rowsLoader } from './member-sets.test-support';
 
 function marksWith(rows: Record<string, string[]>, options: { maxMarksPerMember?: number; maxMembers?: number } = {}) {
-  let now = 0;
-  const loads: string[] = [];
-  const marks = new MemberMarks({
-    load: async (userId) => {
-      loads.push(userId);
-      return [...(rows[userId] ?? [])];
-    },
-    maxAgeMs: 1000,
-    now: () => now,
-    ...options,
-  });
-  return { marks, loads, advance: (ms: number) => (now += ms) };
+  const { options: loader, loads, advance } = rowsLoader(rows);
+  return { marks: new MemberMarks({ ...loader, ...options }), loads, advance };
 }
 
 describe('MemberMarks', () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MemberValues } from './member-values';
+import { rowsLoader } from './member-sets.test-support';
 
 function valuesWith(rows: Record<string, [string, number][]>, options: { maxValuesPerMember?: number; maxMembers?: number } = {}) {
-  let now = 0;
-  const loads: string[] = [];
-  const values = new MemberValues({
-    load: async (userId) => {
-      loads.push(userId);
-      return [...(rows[userId] ?? [])];
-    },
-    maxAgeMs: 1000,
-    now: () => now,
-    ...options,
-  });
-  return { values, loads, advance: (ms: number) => (now += ms) };
+  const { options: loader, loads, advance } = rowsLoader(rows);
+  return { values: new MemberValues({ ...loader, ...options }), loads, advance };
 }
 
 const asObject = (map: Map<string, number> | null) => (map ? Object.fromEntries(map) : null);
