@@ -84,6 +84,14 @@ export interface StartOptions {
   prepare?: (place: HostPlace) => Promise<void>;
 }
 
+/**
+ * log2 of scrypt's N for the passwords a test host hashes: the lowest the accounts plugin takes.
+ * Members sign up and log in thousands of times in a run, and at the default cost the
+ * derivations were two-thirds of the API tests' time. Hashing and checking are the same code at
+ * any cost; `PASSWORD_COST` in the environment overrides it.
+ */
+const TEST_PASSWORD_COST = '10';
+
 export function tempDataDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'answer-api-'));
 }
@@ -148,6 +156,7 @@ export async function startHost(options: StartOptions = {}): Promise<RunningHost
       HOST: '127.0.0.1',
       BASE_PATH: basePath,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      PASSWORD_COST: process.env.PASSWORD_COST ?? TEST_PASSWORD_COST,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

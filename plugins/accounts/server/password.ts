@@ -1,10 +1,28 @@
 /**
  * Password hashes with node:crypto scrypt. The stored text names its parameters
- * (`scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>`) so they can be raised later without breaking old hashes.
+ * (`scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>`), so a hash is checked with the cost it was made
+ * with and the cost of new ones can change without breaking old ones.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 16384;
+/** Names the cost of new hashes as log2 of scrypt's N (README, "Variables"). */
+export const PASSWORD_COST_VARIABLE = 'PASSWORD_COST';
+export const DEFAULT_PASSWORD_COST = 14;
+const MIN_PASSWORD_COST = 10;
+const MAX_PASSWORD_COST = 20;
+
+/**
+ * log2 of N for new hashes: `PASSWORD_COST` when it is a whole number from 10 to 20, else 14
+ * (16 MB and ~50-100 ms per derivation). Test hosts use 10, since a suite signs up and logs in
+ * thousands of members and the derivations were most of its time; a site raises it for stronger
+ * hashes at the price of memory and time per login.
+ */
+export function passwordCost(value = process.env[PASSWORD_COST_VARIABLE]): number {
+  const cost = Number(value);
+  return value !== undefined && Number.isInteger(cost) && cost >= MIN_PASSWORD_COST && cost <= MAX_PASSWORD_COST ? cost : DEFAULT_PASSWORD_COST;
+}
+
+const N = 2 ** passwordCost();
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
