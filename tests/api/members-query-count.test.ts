@@ -244,6 +244,25 @@ for (const kind of API_DATABASES) {
       expect(answers.some((item) => item.member_actions.some((action) => action.action === 'edit'))).toBe(true);
     });
 
+    it("reads a member's own answers to a question once, and shows their deletion and recovery in their next read", async () => {
+      const question = await asked(fx, members[0], 'A question the reader answers, deletes and gets back');
+      const info = page(question.id)[0];
+      const posted = await fx.host.api<Envelope<{ info: { id: string } }>>('POST', `${API}/answer`, { token: reader.token, body: { question_id: question.id, content: 'The reader answers this one, with enough words.' } });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+      const answerId = posted.body.data.info.id;
+      expect((await get<Info>(info, reader)).body.data.answered).toBe(true);
+      // kept: the next reads of the page they answered run no statement (the fewest of three, as in `counts`)
+      let fewest = Infinity;
+      for (let attempt = 0; attempt < 3; attempt += 1) fewest = Math.min(fewest, countOf(await get(info, reader)));
+      expect(fewest).toBe(0);
+
+      expect((await fx.host.api('DELETE', `${API}/answer`, { token: reader.token, body: { id: answerId } })).status).toBe(200);
+      expect((await get<Info>(info, reader)).body.data.answered).toBe(false);
+      const recovered = await fx.host.api('POST', `${API}/answer/recover`, { token: fx.site.adminToken, body: { answer_id: answerId } });
+      expect(recovered.status, JSON.stringify(recovered.body)).toBe(200);
+      expect((await get<Info>(info, reader)).body.data.answered).toBe(true);
+    });
+
     it("keeps a member's session through other members' writes, and reads it again once an admin changes it", async () => {
       const probe = await addMember(fx, 2000);
       const list = `${API}/question/page?page=1&page_size=20&order=newest`;

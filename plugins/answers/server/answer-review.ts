@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { judgePost, type PostReviewVerdict, type ServerContext, type ServerEvents } from '@answer/sdk/server';
 import { answersTrx } from './db';
+import { ownAnswersChanged } from './own-answers';
 import { publishAnswerFields, recordTimeline } from './post-events';
 import { ANSWER_STATUS, type AnswersTables } from './tables';
 
@@ -80,6 +81,7 @@ export async function decideAnswer(ctx: ServerContext, raw: Transaction<unknown>
   const status = decision.operation === 'approve' ? ANSWER_STATUS.available : ANSWER_STATUS.deleted;
   const claimed = await trx.updateTable('answer').set({ status }).where('id', '=', answer.id).where('status', '=', ANSWER_STATUS.pending).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return;
+  ownAnswersChanged(ctx, raw, { userId: answer.user_id, questionId: answer.question_id });
   await ctx.events.emit('post.changed', { object_type: 'answer', object_ids: [answer.id], change: 'status' }, raw);
   // a rejected answer was never counted nor announced: nothing else changes
   if (status === ANSWER_STATUS.deleted) return;

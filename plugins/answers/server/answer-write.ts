@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import { fieldError, OBJECT_TYPE, type ServerContext } from '@answer/sdk/server';
 import { cancelAcceptance } from './acceptance';
 import { answersTrx } from './db';
-import { answeredBy } from './own-answers';
+import { answeredBy, ownAnswersChanged } from './own-answers';
 import { publishAnswerFields, recordTimeline } from './post-events';
 import { neverAnnounced, publishNewAnswer, queueAnswer, recountUserAnswers, statusOfVerdict, type AnswerJudge } from './answer-review';
 import type { AnswerRow } from './answer-read';
@@ -96,6 +96,7 @@ export async function insertAnswer(ctx: ServerContext, raw: Transaction<unknown>
   const status = statusOfVerdict(verdict);
   const id = await ctx.ids.next(OBJECT_TYPE.answer, raw);
   answeredBy(ctx).add(userId, questionId);
+  ownAnswersChanged(ctx, raw, { userId, questionId });
   await trx.insertInto('answer').values({ id, created_at: now, updated_at: now, question_id: questionId, user_id: userId, original_text: text.content, parsed_text: text.html, status }).execute();
   await ctx.events.emit('post.changed', { object_type: 'answer', object_ids: [id], change: 'created' }, raw);
   const revisionId = await addAnswerRevision(ctx, trx, { answer: { id, question_id: questionId }, editorId: userId, content: text.content, log: '', now });
@@ -130,6 +131,7 @@ export async function updateAnswer(ctx: ServerContext, answer: AnswerRow, editor
     // a deleted answer stays deleted whatever its new words; a waiting one waits on
     if (status !== ANSWER_STATUS.available && before !== ANSWER_STATUS.deleted && status !== before) {
       await trx.updateTable('answer').set({ status }).where('id', '=', answer.id).execute();
+      ownAnswersChanged(ctx, raw, { userId: answer.user_id, questionId: answer.question_id });
       if (status === ANSWER_STATUS.pending && verdict) await queueAnswer(ctx, raw, answer.id, answer.user_id, verdict);
       await recountUserAnswers(trx, answer.user_id);
     }
@@ -152,6 +154,7 @@ export async function setAnswerDeleted(ctx: ServerContext, answer: AnswerRow, qu
     const trx = answersTrx(raw);
     const change = deleted ? { status: ANSWER_STATUS.deleted, adopted: ADOPTED.no } : { status: ANSWER_STATUS.available };
     await trx.updateTable('answer').set(change).where('id', '=', answer.id).execute();
+    ownAnswersChanged(ctx, raw, { userId: answer.user_id, questionId: answer.question_id });
     await ctx.events.emit('post.changed', { object_type: 'answer', object_ids: [answer.id], change: 'status' }, raw);
     if (deleted) {
       await trx.deleteFrom('answer_submission').where('submission_key', '=', claimKey(answer.question_id, answer.user_id)).execute();

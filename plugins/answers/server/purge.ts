@@ -8,6 +8,7 @@ import type { Transaction } from 'kysely';
 import type { ServerContext, ServerEventHandlers, ServerQueryHandlers } from '@answer/sdk/server';
 import { recountUserAnswers } from './answer-review';
 import { answersTrx } from './db';
+import { ownAnswersChanged } from './own-answers';
 import { ANSWER_STATUS } from './tables';
 
 /** Ids per statement: well below every database's limit of bound values. */
@@ -29,6 +30,7 @@ async function removeAnswers(ctx: ServerContext, raw: Transaction<unknown>, rows
     await trx.deleteFrom('answer').where('id', 'in', part).execute();
   }
   for (const userId of new Set(rows.map((row) => row.user_id))) await recountUserAnswers(trx, userId);
+  ownAnswersChanged(ctx, raw);
   await ctx.events.emit('post.purged', { object_ids: ids }, raw);
   return ids.length;
 }
