@@ -167,7 +167,7 @@ export interface ServerEvents {
   'post.purged': { object_ids: string[] };
   /**
    * Questions or answers changed in a way a search index follows (their owner, in the writing
-   * transaction): `created`, `edited` (title or body: edits, applied suggestions, rollbacks) or
+   * transaction): `created` (ids that never existed before: no index holds them yet), `edited` (title or body: edits, applied suggestions, rollbacks) or
    * `status` (deleted, undeleted, closed, reopened, listed or unlisted, held or approved). Read the
    * posts through `trx` for their state now. Purges are told by `post.purged`.
    */

@@ -26,8 +26,6 @@ interface AuthorRow {
   e_mail: string;
 }
 
-const countOf = (row: { count: number | string | bigint } | undefined): number => Number(row?.count ?? 0);
-
 /** The author as reviewers see them: reputation, address, role and how many of their posts are published. */
 async function authorOf(trx: Transaction<unknown>, request: FastifyRequest, userId: string): Promise<PostReviewInput['author']> {
   // read by name: every post owner depends on the accounts, questions and answers tables
@@ -36,17 +34,33 @@ async function authorOf(trx: Transaction<unknown>, request: FastifyRequest, user
     question: { user_id: string; status: number };
     answer: { user_id: string; status: number };
   }>;
-  const user = await db.selectFrom('user').select(['rank', 'e_mail']).where('id', '=', userId).executeTakeFirst();
-  const questions = await db.selectFrom('question').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).where('status', 'in', [1, 2]).executeTakeFirst();
-  const answers = await db.selectFrom('answer').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).where('status', '=', 1).executeTakeFirst();
+  // one statement: each is a round trip inside the post's write transaction
+  const found = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('user').select('rank').where('id', '=', userId).as('rank'),
+      eb.selectFrom('user').select('e_mail').where('id', '=', userId).as('email'),
+      eb
+        .selectFrom('question')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', 'in', [1, 2])
+        .as('questions'),
+      eb
+        .selectFrom('answer')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 1)
+        .as('answers'),
+    ])
+    .executeTakeFirst();
   const principal = request.principal;
   const roleId = principal?.userId === userId ? principal.roleId : 1;
   return {
     user_id: userId,
-    rank: Number(user?.rank ?? 0),
-    email: user?.e_mail ?? '',
+    rank: Number(found?.rank ?? 0),
+    email: found?.email ?? '',
     role: roleId === 2 ? 'admin' : roleId === 3 ? 'moderator' : 'user',
-    approved_posts: countOf(questions) + countOf(answers),
+    approved_posts: Number(found?.questions ?? 0) + Number(found?.answers ?? 0),
   };
 }
 

@@ -85,9 +85,11 @@ export async function recordActivity(db: ActivityDb, payload: ServerEvents['acti
   const type = typeOf(payload.activity);
   if (ONCE_PER_MEMBER_KEYS.has(payload.activity) && !(await firstOfItsKind(db, payload.user_id, type))) return 0;
   const at = payload.at ?? currentSeconds();
-  const config = await configValues(db, [payload.activity, DAILY_RANK_LIMIT_KEY, DAILY_RANK_LIMIT_EXCLUDE_KEY]);
+  // a history-only entry (rank 0 given) moves no reputation: neither the amounts nor the member's rank are read
+  const historyOnly = payload.rank === 0;
+  const config = historyOnly ? new Map<string, unknown>() : await configValues(db, [payload.activity, DAILY_RANK_LIMIT_KEY, DAILY_RANK_LIMIT_EXCLUDE_KEY]);
   const requested = payload.rank ?? readLimit(config.get(payload.activity), 0);
-  const rank = await currentRank(db, payload.user_id);
+  const rank = historyOnly ? null : await currentRank(db, payload.user_id);
 
   let applied = 0;
   // a row for a member who no longer exists still belongs in the post's history, without reputation

@@ -84,12 +84,11 @@ export function notificationEvents(ctx: ServerContext): ServerEventHandlers {
 
   async function answered(raw: Transaction<unknown>, payload: ServerEvents['activity.record']): Promise<void> {
     const at = await locate(notificationsTrx(raw), payload.object_id);
-    const question = at ? await locate(notificationsTrx(raw), at.questionId) : null;
-    if (!at || !question) return;
-    const items = postReceivers(payload.user_id, 'answer_the_question', question.authorId, await followers(raw, at.questionId));
+    if (!at) return;
+    const items = postReceivers(payload.user_id, 'answer_the_question', at.questionAuthorId, await followers(raw, at.questionId));
     await inbox(raw, at, payload.user_id, items, payload.at ?? currentSeconds());
     const text = (await notificationsTrx(raw).selectFrom('answer').select('original_text').where('id', '=', at.objectId).executeTakeFirst())?.original_text ?? '';
-    const author = items.filter((item) => item.userId === question.authorId).map((item) => item.userId);
+    const author = items.filter((item) => item.userId === at.questionAuthorId).map((item) => item.userId);
     await mail(raw, at, payload.user_id, { key: 'new_answer', to: author, text });
   }
 

@@ -16,30 +16,35 @@ export interface Located {
   commentId: string;
   title: string;
   authorId: string;
+  /** The author of the question it belongs to (the object's own author for a question). */
+  questionAuthorId: string;
 }
 
-async function questionOf(db: NotificationsDb, id: string) {
-  return db.selectFrom('question').select(['id', 'user_id', 'title']).where('id', '=', id).executeTakeFirst();
+/** The question's title and author beside a row of `table` that names its question: one statement. */
+function withQuestion(db: NotificationsDb, table: 'answer' | 'comment', objectId: string) {
+  return db
+    .selectFrom(table)
+    .innerJoin('question', 'question.id', `${table}.question_id`)
+    .select(['question.id as questionId', 'question.title as title', 'question.user_id as questionAuthorId', `${table}.user_id as authorId`])
+    .where(`${table}.id`, '=', objectId);
 }
 
 /** Finds a question, answer or comment and the question it belongs to; null for anything else or nothing. */
 export async function locate(db: NotificationsDb, objectId: string): Promise<Located | null> {
   const kind = objectTypeNameOf(objectId);
   if (kind === 'question') {
-    const question = await questionOf(db, objectId);
-    return question ? { objectId, objectType: kind, questionId: question.id, answerId: '', commentId: '', title: question.title, authorId: question.user_id } : null;
+    const question = await db.selectFrom('question').select(['id', 'user_id', 'title']).where('id', '=', objectId).executeTakeFirst();
+    return question ? { objectId, objectType: kind, questionId: question.id, answerId: '', commentId: '', title: question.title, authorId: question.user_id, questionAuthorId: question.user_id } : null;
   }
   if (kind === 'answer') {
-    const answer = await db.selectFrom('answer').select(['question_id', 'user_id']).where('id', '=', objectId).executeTakeFirst();
-    const question = answer ? await questionOf(db, answer.question_id) : undefined;
-    return answer && question ? { objectId, objectType: kind, questionId: question.id, answerId: objectId, commentId: '', title: question.title, authorId: answer.user_id } : null;
+    const found = await withQuestion(db, 'answer', objectId).executeTakeFirst();
+    return found ? { objectId, objectType: kind, answerId: objectId, commentId: '', ...found } : null;
   }
   if (kind === 'comment') {
-    const comment = await db.selectFrom('comment').select(['object_id', 'question_id', 'user_id']).where('id', '=', objectId).executeTakeFirst();
-    const question = comment ? await questionOf(db, comment.question_id) : undefined;
-    if (!comment || !question) return null;
-    const answerId = objectTypeNameOf(comment.object_id) === 'answer' ? comment.object_id : '';
-    return { objectId, objectType: kind, questionId: question.id, answerId, commentId: objectId, title: question.title, authorId: comment.user_id };
+    const found = await withQuestion(db, 'comment', objectId).select('comment.object_id as onId').executeTakeFirst();
+    if (!found) return null;
+    const { onId, ...place } = found;
+    return { objectId, objectType: kind, answerId: objectTypeNameOf(onId) === 'answer' ? onId : '', commentId: objectId, ...place };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 /**
  * Keeping the index in step, inside the writing transaction: new and edited posts get their
- * document written, purged ones lose it. Status changes need nothing: a search reads whether a
+ * document written (a created post's ids are new, so its document is added without a look for one), purged ones lose it. Status changes need nothing: a search reads whether a
  * post is shown from the post itself.
  */
 import type { Transaction } from 'kysely';
@@ -14,7 +14,7 @@ export function indexEvents(ctx: ServerContext): ServerEventHandlers {
     async 'post.changed'({ object_type: kind, object_ids: ids, change }, { trx }) {
       if (change === 'status') return;
       const db = dbOf(trx);
-      await upsertDocuments(db, ctx.dialect, await readPosts(db, kind, ids));
+      await upsertDocuments(db, ctx.dialect, await readPosts(db, kind, ids), { allNew: change === 'created' });
     },
     async 'post.purged'({ object_ids: ids }, { trx }) {
       await removeDocuments(dbOf(trx), ctx.dialect, ids);

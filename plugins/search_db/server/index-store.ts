@@ -86,8 +86,10 @@ export async function insertDocuments(db: IndexDb, dialect: Dialect, posts: Post
  * Writes the documents of `posts` as their text now is: added, or changed in place (a document
  * keeps its place in the index); answers how many were written (unchanged ones are left alone).
  */
-export async function upsertDocuments(db: IndexDb, dialect: Dialect, posts: PostText[]): Promise<number> {
+export async function upsertDocuments(db: IndexDb, dialect: Dialect, posts: PostText[], options: { allNew?: boolean } = {}): Promise<number> {
   if (posts.length === 0) return 0;
+  // posts just created have no document yet: no need to look for one
+  if (options.allNew) return dialect === 'mysql' ? atomically(db, (trx) => insertDocuments(trx, dialect, posts)) : insertDocuments(db, dialect, posts);
   return dialect === 'mysql' ? atomically(db, (trx) => writeDocuments(trx, dialect, posts)) : writeDocuments(db, dialect, posts);
 }
 
