@@ -167,9 +167,10 @@ export interface ServerEvents {
   'post.purged': { object_ids: string[] };
   /**
    * Questions or answers changed in a way a search index follows (their owner, in the writing
-   * transaction): `created` (ids that never existed before: no index holds them yet), `edited` (title or body: edits, applied suggestions, rollbacks) or
-   * `status` (deleted, undeleted, closed, reopened, listed or unlisted, held or approved). Read the
-   * posts through `trx` for their state now. Purges are told by `post.purged`.
+   * transaction): `created` (ids that never existed before: no index holds them yet), `edited`
+   * (title or body: edits, applied suggestions, rollbacks) or `status` (deleted, undeleted,
+   * closed, reopened, listed or unlisted, held or approved). Read the posts through `trx` for
+   * their state now. Purges are told by `post.purged`.
    */
   'post.changed': { object_type: 'question' | 'answer'; object_ids: string[]; change: 'created' | 'edited' | 'status' };
   /**

@@ -1,7 +1,8 @@
 /**
  * Keeping the index in step, inside the writing transaction: new and edited posts get their
- * document written (a created post's ids are new, so its document is added without a look for one), purged ones lose it. Status changes need nothing: a search reads whether a
- * post is shown from the post itself.
+ * document written (a created post's ids are new, so its document is added without a look for
+ * one), purged ones lose it. Status changes need nothing: a search reads whether a post is shown
+ * from the post itself.
  */
 import type { Transaction } from 'kysely';
 import type { ServerContext, ServerEventHandlers } from '@answer/sdk/server';
