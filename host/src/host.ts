@@ -16,6 +16,7 @@ import { createStore, type Store } from './db/store';
 import { SiteInfoCache } from './db/site-info-cache';
 import { Admission, PLUGIN_STATE_MAX_AGE_MS } from './http/admission';
 import { PrincipalCache } from './http/principal-cache';
+import { lazyValidatorCompiler } from './http/lazy-validators';
 import { ConfigCache } from './db/config-cache';
 import { afterCommit } from './db/after-commit';
 import { requestApiKind } from './http/api-paths';
@@ -340,7 +341,7 @@ export class Host implements HostRuntime {
     const basePath = this.config.basePath;
     const bodyAjv = createAjv({ useDefaults: true, removeAdditional: true });
     const paramAjv = createAjv({ useDefaults: true, removeAdditional: true, coerceTypes: 'array' });
-    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
+    app.setValidatorCompiler(lazyValidatorCompiler((httpPart) => (httpPart === 'body' ? bodyAjv : paramAjv)));
     app.decorateRequest('principal', null);
     app.decorateRequest('lang', DEFAULT_LANGUAGE);
     app.setErrorHandler(this.sendError(null));

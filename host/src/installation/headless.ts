@@ -4,6 +4,7 @@
  * reported by variable name and stop the start-up.
  */
 import { existsSync } from 'node:fs';
+import type { ValidateFunction } from 'ajv';
 import type { DatabaseInput, InstallInput, InstallationService, ServerLogger } from '@answer/sdk/server';
 import { createAjv, mapAjvErrors } from '../../../schemas/validation';
 import dbSchema from '../../../plugins/installer/schemas/db.json' with { type: 'json' };
@@ -74,12 +75,17 @@ export function baseInfoFromVariables(env: NodeJS.ProcessEnv): Record<string, un
   });
 }
 
-const ajv = createAjv();
-const validators = { db: ajv.compile(dbSchema), baseInfo: ajv.compile(baseInfoSchema) };
 const messages = (installerEnUS as { ui: Tree }).ui;
 
+/** Compiled on the first headless install: an installed site's start-up never needs them. */
+let validators: Record<'db' | 'baseInfo', ValidateFunction> | null = null;
+
 /** Problems of `body` against the wizard's schema, as `VARIABLE: message` lines. */
-export function problemsOf(kind: keyof typeof validators, body: Record<string, unknown>): string[] {
+export function problemsOf(kind: 'db' | 'baseInfo', body: Record<string, unknown>): string[] {
+  if (!validators) {
+    const ajv = createAjv();
+    validators = { db: ajv.compile(dbSchema), baseInfo: ajv.compile(baseInfoSchema) };
+  }
   const validate = validators[kind];
   if (validate(body)) return [];
   return mapAjvErrors(validate.errors)
