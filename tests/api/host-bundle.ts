@@ -5,8 +5,9 @@
  * TypeScript sources through tsx, and API test files start about two hundred hosts a run.
  *
  * The folder is under node_modules/.cache: the few npm packages the build leaves out (its
- * EXTERNAL_PACKAGES) load from the checkout's node_modules, which Node finds by walking up from it. `ANSWER_TEST_HOST=tsx` starts
- * the hosts from the sources instead (for a failure that might come from compiling).
+ * EXTERNAL_PACKAGES) load from the checkout's node_modules, which Node finds by walking up from
+ * it. `ANSWER_TEST_HOST=tsx` starts the hosts from the sources instead (for a failure that might
+ * come from compiling).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Route validators compiled at a route's first request instead of at start-up. A host registers
  * some hundreds of routes, a site serves a part of them, and each compiled validator is generated
- * code kept for as long as the host runs; compiling them all was a tenth of the start-up
+ * code kept for as long as the host runs; compiling them all was 14% of a start
  * (docs/performance.md, "Run of 2026-11-28 (day)"). Checking every schema against the JSON Schema
  * meta-schema at registration cost as much as compiling them, so a malformed schema shows at its
  * route's first request: a 500 whose log names ajv's complaint. Every built-in route is called by
