@@ -1,4 +1,5 @@
 /** Log in, user info, log out, sign-up, roles, login limits and captchas, on each database. */
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, API_DATABASES, login, type Envelope } from './harness';
 import { clearOfWindowEdge, freshClient } from './accounts-email-support';
@@ -95,6 +96,30 @@ for (const kind of API_DATABASES) {
         expect(response.body.data).toEqual([{ error_field: 'e_mail', error_msg: 'Email or password incorrect.' }]);
       }
       expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('makes a hash of older parameters again at the next login of its owner, and the password still works', async () => {
+      const email = 'older-hash@example.com';
+      const password = 'older-hash-pass';
+      const added = await fx.host.api('POST', '/answer/admin/api/user', { token: fx.site.adminToken, body: { display_name: 'Older Hash', email, password } });
+      expect(added.status).toBe(200);
+      const current = (await fx.db.selectFrom('user').select('pass').where('e_mail', '=', email).executeTakeFirstOrThrow()).pass;
+      // a hash as a site with another PASSWORD_COST made it: twice the memory of the test host's
+      const salt = randomBytes(16);
+      const older = ['scrypt', 2048, 8, 1, salt.toString('base64'), scryptSync(password, salt, 64, { N: 2048, r: 8, p: 1 }).toString('base64')].join('$');
+      await fx.db.updateTable('user').set({ pass: older }).where('e_mail', '=', email).execute();
+
+      const wrong = await fx.host.api('POST', `${API}/user/login/email`, { body: { e_mail: email, pass: 'not-the-password' }, headers: freshClient() });
+      expect(wrong.status).toBe(400);
+      expect((await fx.db.selectFrom('user').select('pass').where('e_mail', '=', email).executeTakeFirstOrThrow()).pass).toBe(older);
+
+      const right = await fx.host.api<Envelope<LoginResp>>('POST', `${API}/user/login/email`, { body: { e_mail: email, pass: password }, headers: freshClient() });
+      expect(right.status).toBe(200);
+      const remade = (await fx.db.selectFrom('user').select('pass').where('e_mail', '=', email).executeTakeFirstOrThrow()).pass;
+      expect(remade).not.toBe(older);
+      expect(remade.split('$').slice(0, 4)).toEqual(current.split('$').slice(0, 4));
+      const again = await fx.host.api('POST', `${API}/user/login/email`, { body: { e_mail: email, pass: password }, headers: freshClient() });
+      expect(again.status).toBe(200);
     });
 
     it('checks the login body with the form schema', async () => {

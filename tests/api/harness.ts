@@ -85,7 +85,7 @@ export interface StartOptions {
 }
 
 /**
- * log2 of scrypt's N for the passwords a test host hashes: the lowest the accounts plugin takes.
+ * log2 of scrypt's work for the passwords a test host hashes: the lowest the accounts plugin takes.
  * Members sign up and log in thousands of times in a run, and at the default cost the
  * derivations were two-thirds of the API tests' time. Hashing and checking are the same code at
  * any cost; `PASSWORD_COST` in the environment overrides it.

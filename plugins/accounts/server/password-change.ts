@@ -5,7 +5,7 @@
  */
 import { fieldError, unauthorized, type FastifyRequest, type ServerContext } from '@answer/sdk/server';
 import { accountsDb, accountsTrx, nowSeconds } from './db';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import { callerOf } from './requests';
 import { revokeUserSessions } from './sessions';
 
@@ -39,4 +39,15 @@ export async function changePassword(ctx: ServerContext, request: FastifyRequest
     await revokeUserSessions(trx, principal.userId, { reason: 'ended', exceptToken: principal.token });
   });
   await ctx.captcha.reset(request, PASSWORD_CAPTCHA);
+}
+
+/**
+ * After a login with the right password: a hash made with other parameters than new ones get is
+ * made again, so a change of `PASSWORD_COST` reaches every member who logs in. Only the hash that
+ * was checked is replaced; a password changed meanwhile stays.
+ */
+export async function upgradePasswordHash(ctx: ServerContext, userId: string, checked: string, password: string): Promise<void> {
+  if (!needsRehash(checked)) return;
+  const hash = await hashPassword(password);
+  await accountsDb(ctx).updateTable('user').set({ pass: hash }).where('id', '=', userId).where('pass', '=', checked).execute();
 }

@@ -13,6 +13,7 @@ import registerSchema from '../../schemas/register.json';
 import { accountsDb, accountsTrx } from '../db';
 import { CAPTCHA, defineCaptchaPolicies, hitLimits, LIMITS } from '../limits';
 import { openSession } from '../login';
+import { upgradePasswordHash } from '../password-change';
 import { mailInBackground, sendActivationMail, sendAlreadyRegisteredMail } from '../mails';
 import { decoyHash, hashPassword, verifyPassword } from '../password';
 import { captchaAnswerOf, requestToken } from '../requests';
@@ -65,6 +66,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     if (accountStatus(Number(user.status), Number(user.suspended_until)) === 'suspended') {
       throw forbidden('error.user.suspended', { type: 'suspended' });
     }
+    await upgradePasswordHash(ctx, String(user.id), user.pass, body.pass);
     return openSession(ctx, user);
   });
 
