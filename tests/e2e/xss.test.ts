@@ -238,6 +238,12 @@ describe('stored XSS', () => {
     }
   });
 
+  /**
+   * How long one page may take to show its content: the suite runs three browser files at a time
+   * on two cores, and under that load a page that shows in under a second alone has taken over 20.
+   */
+  const PAGE_TIMEOUT = 60_000;
+
   /** Tabs that visit pages at once: each page waits half a second of network quiet after loading. */
   const VISITING_TABS = 4;
 
@@ -268,7 +274,7 @@ describe('stored XSS', () => {
 
   it('runs no payload on any page that shows them, with the policy bypassed', async () => {
     const context = await browser.newContext({ bypassCSP: true, locale: 'en-US' });
-    context.setDefaultTimeout(20_000);
+    context.setDefaultTimeout(PAGE_TIMEOUT);
     await context.addInitScript(installTrap);
     try {
       const questions = await call<{ count: number }>('GET', '/answer/api/v1/question/page?page=1&page_size=1', adminToken);
@@ -297,11 +303,12 @@ describe('stored XSS', () => {
     } finally {
       await context.close();
     }
-  });
+    // some forty pages, each of which may wait on a busy machine
+  }, 600_000);
 
   it('works under the policy, runs the admin’s custom head script and blocks an injected one', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
-    context.setDefaultTimeout(20_000);
+    context.setDefaultTimeout(PAGE_TIMEOUT);
     await context.addInitScript(installTrap);
     try {
       const page = await context.newPage();
