@@ -75,6 +75,29 @@ function sourceUrls(outDir) {
   };
 }
 
+/**
+ * Rewrites every character beyond ASCII in the output's JavaScript as a `\uXXXX` escape. V8 keeps
+ * each module's text for as long as the host runs, and keeps it at two bytes per character when a
+ * single character is beyond Latin-1: one ellipsis in a regular expression of markdown-it doubled
+ * a 517 KB chunk. esbuild escapes strings itself, but leaves regular expressions and template
+ * literals as written. A character escaped by a backslash already (`\…`) takes that backslash as
+ * its escape's own. Every place left is a string, a template, a regular expression or a comment,
+ * where the escape reads as the character did (templates read through `.raw` aside: none in the host).
+ */
+function escapeBeyondAscii(outDir) {
+  for (const name of readdirSync(outDir)) {
+    if (!name.endsWith('.js')) continue;
+    const file = path.join(outDir, name);
+    const text = readFileSync(file, 'utf8');
+    if (!/[^\x00-\x7f]/.test(text)) continue;
+    const escaped = text.replace(/(\\*)([^\x00-\x7f])/g, (_, slashes, char) => {
+      const kept = slashes.length % 2 === 1 ? slashes.slice(0, -1) : slashes;
+      return `${kept}\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+    writeFileSync(file, escaped);
+  }
+}
+
 /** The built-in plugins' server entries by plugin id (as each plugin.json names it). */
 function pluginEntries() {
   const pluginsDir = path.join(ROOT, 'plugins');
@@ -123,6 +146,7 @@ export async function buildHost(outDir = HOST_BUILD_DIR) {
     plugins: [sourceUrls(outDir)],
     logLevel: 'error',
   });
+  escapeBeyondAscii(outDir);
   const relative = (file) => posix(path.relative(outDir, file));
   const manifest = {
     main: './main.js',

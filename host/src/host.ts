@@ -24,7 +24,6 @@ import { nulInputError } from './http/nul-guard';
 import { peerSync } from './http/shared-peers';
 import { SharedResponses, type PeerSync } from './http/shared-responses';
 import { RouteTable } from './http/route-table';
-import { registerCompression } from './http/compression';
 import { envelopeRoutes } from './http/envelope';
 import { errorSender, type ErrorSender } from './http/error-handler';
 import { clientErrorHandler } from './http/framework-errors';
@@ -347,7 +346,6 @@ export class Host implements HostRuntime {
     app.setErrorHandler(this.sendError(null));
     app.addHook('preValidation', (request, _reply, done) => done(requestApiKind(request, basePath) === null ? undefined : nulInputError(request)));
     app.addHook('onRoute', envelopeRoutes(basePath, () => this.translator));
-    await registerCompression(app);
 
     const store = () => this.store();
     const admission = new Admission({

@@ -55,6 +55,9 @@ function builtWebDir(): string {
   writeFileSync(path.join(dir, 'assets', 'big-test.js'), lines.join('\n'));
   const result = spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts', 'compress-web.mjs'), dir], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`compress-web failed: ${result.stderr}`);
+  // written after the build's compression: files without a .br or .gz copy beside them
+  writeFileSync(path.join(dir, 'assets', 'uncopied-test.js'), lines.join('\n'));
+  writeFileSync(path.join(dir, 'assets', 'uncopied-test.png'), Buffer.alloc(4096, 7));
   return dir;
 }
 
@@ -111,6 +114,25 @@ describe('compressed responses', () => {
     const plain = await rawGet(`${host.url}/assets/big-test.js`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString('utf8')).toBe(source);
+  });
+
+  it('compresses a file that has no compressed copy as it streams, and leaves images alone', async () => {
+    const source = readFileSync(path.join(webDir, 'assets', 'uncopied-test.js'), 'utf8');
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await rawGet(`${host.url}/assets/uncopied-test.js`, { 'accept-encoding': encoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-length']).toBeUndefined();
+      expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(response.body.length).toBeLessThan(source.length / 2);
+      expect(decoded(response)).toBe(source);
+    }
+    const plain = await rawGet(`${host.url}/assets/uncopied-test.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(source.length));
+    const image = await rawGet(`${host.url}/assets/uncopied-test.png`, { 'accept-encoding': 'br, gzip' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.body).toEqual(Buffer.alloc(4096, 7));
   });
 
   it('sends the page HTML compressed, with the boot data, and follows plugin switches', async () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './browser';
+import { CONTEXT_DEFAULTS, launchBrowser, openPage } from './browser';
 import { logInAsAdmin } from './session';
 import { startSite, type Site } from './site';
 
@@ -65,7 +65,7 @@ describe('site navigation', () => {
   });
 
   it('folds the links into the header menu on a phone', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
       await page.goto(`${site.url}/`);

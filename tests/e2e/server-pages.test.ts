@@ -7,7 +7,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../api/harness';
-import { launchBrowser } from './browser';
+import { CONTEXT_DEFAULTS, launchBrowser } from './browser';
 import { addMembers, api, askAsAdmin, startSite, type Site } from './site';
 
 const MEMBER = { display_name: 'Bea Builder', email: 'bea@example.com', password: 'bea-password-1' };
@@ -38,7 +38,7 @@ describe('server-rendered pages', () => {
   });
 
   it('reads the question, its accepted answer and the list with JavaScript off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const context = await browser.newContext({ ...CONTEXT_DEFAULTS, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       // the short address answers 301 to the permalink with the question's slug
@@ -61,7 +61,7 @@ describe('server-rendered pages', () => {
   });
 
   it('becomes the app with JavaScript on, without fetching the question again', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport: { width: 1280, height: 900 } });
     try {
       const page = await context.newPage();
       const errors: string[] = [];

@@ -24,6 +24,9 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     maxWorkers: 3,
+    // the files of a worker share imported modules (playwright's client, the harness): what a
+    // journey changes lives in its own host, data directory and browser
+    isolate: false,
     // journeys on an installed site start on a copy of one install per run
     globalSetup: ['tests/e2e/global-setup.ts'],
     setupFiles: ['tests/e2e/failure-report.ts'],

@@ -14,7 +14,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { CONTEXT_DEFAULTS, launchBrowser } from './browser';
 import { logInAsAdmin } from './session';
 import { ROOT, api, startSite, type Site } from './site';
 
@@ -273,7 +273,7 @@ describe('stored XSS', () => {
   }
 
   it('runs no payload on any page that shows them, with the policy bypassed', async () => {
-    const context = await browser.newContext({ bypassCSP: true, locale: 'en-US' });
+    const context = await browser.newContext({ ...CONTEXT_DEFAULTS, bypassCSP: true });
     context.setDefaultTimeout(PAGE_TIMEOUT);
     await context.addInitScript(installTrap);
     try {
@@ -307,7 +307,7 @@ describe('stored XSS', () => {
   }, 600_000);
 
   it('works under the policy, runs the admin’s custom head script and blocks an injected one', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await browser.newContext(CONTEXT_DEFAULTS);
     context.setDefaultTimeout(PAGE_TIMEOUT);
     await context.addInitScript(installTrap);
     try {

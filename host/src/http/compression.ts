@@ -1,17 +1,22 @@
 /**
- * Response compression. Dynamic bodies (API JSON, external plugins' files) are compressed by
- * @fastify/compress when the client accepts it and the body is worth it; built assets come
+ * Response compression, one onSend hook for every route (`compressResponse`). Bodies whole in
+ * memory (every API answer) are compressed in one call; streams (files: an external plugin's
+ * scripts, a built asset without a pre-compressed copy) through a zlib encoder. Built assets come
  * compressed from the build (see `webRoutes`), and bodies that are sent again and again (the page
  * HTML) are compressed once by whoever caches them, with `compressedVariant`.
  *
- * A reply whose `content-encoding` is already set (other than `identity`) is left alone by
- * @fastify/compress: that is how cached, already-compressed bodies and the pre-compressed assets
- * pass through untouched.
+ * A reply whose `content-encoding` is already set (other than `identity`) is left alone: that is
+ * how cached, already-compressed bodies and the pre-compressed assets pass through untouched.
+ *
+ * Written here rather than taken from @fastify/compress: that plugin streamed whole bodies through
+ * an encoder each (members' list pages went from 260 to 560 per second without it), so only its
+ * file streams were left to it, and for those it kept some 270 KB of code and a table of every
+ * MIME type in the heap of every host (docs/performance.md).
  */
+import { pipeline, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Smaller bodies gain less than the headers and the CPU cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -27,46 +32,37 @@ const MIN_BROTLI_WINDOW_BITS = 10;
 /** In order of preference when the client accepts both. */
 const ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip'];
 
-/**
- * Registers compression for every route declared after it, so it must come before the routes.
- * Request bodies are never compressed by our clients, so inflating them stays off.
- */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, {
-    global: true,
-    globalDecompression: false,
-    threshold: COMPRESSION_THRESHOLD_BYTES,
-    encodings: [...ENCODINGS],
-    // API bodies are kilobytes: brotli's default 4 MB window would be allocated per response in
-    // flight (hundreds of MB under load) for no gain in size
-    brotliOptions: { params: BROTLI_PARAMS },
-  });
-}
-
 /** Bodies worth compressing: text of any kind, JSON, JavaScript and SVG. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/i;
 
+const isStream = (payload: unknown): payload is Readable => typeof (payload as Readable | null)?.pipe === 'function';
+
 /**
- * onSend hook for bodies already whole in memory (every API answer): compressed in one call.
- * @fastify/compress would stream them through a zlib instance each, which costs more than the
- * compression itself (members' list pages went from 260 to 560 per second without it) and holds
- * the encoder's native memory until a collection. Streams (files) are still its job: it leaves
- * alone whatever this hook already encoded.
+ * onSend hook: compresses the body when the client accepts it, the type is text of some kind and
+ * the body is worth it (a stream of unknown length always is).
  */
-export function compressWholeBody(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-  const size = Buffer.byteLength(payload);
+export function compressResponse(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void {
+  const whole = typeof payload === 'string' || Buffer.isBuffer(payload);
+  if (!whole && !isStream(payload)) return done(null, payload);
   const encoded = reply.getHeader('content-encoding');
   const status = reply.statusCode;
-  if (size < COMPRESSION_THRESHOLD_BYTES || (encoded !== undefined && encoded !== 'identity') || status === 204 || status === 206 || status === 304) return done(null, payload);
+  if ((encoded !== undefined && encoded !== 'identity') || status === 204 || status === 206 || status === 304) return done(null, payload);
+  if (whole && Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return done(null, payload);
+  if (isStream(payload) && Number(reply.getHeader('content-length') ?? Infinity) < COMPRESSION_THRESHOLD_BYTES) return done(null, payload);
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) return done(null, payload);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   varyOnEncoding(reply);
   if (!encoding) return done(null, payload);
-  const body = compressedVariant(payload, encoding);
   reply.header('content-encoding', encoding);
-  reply.header('content-length', body.length);
-  done(null, body);
+  if (whole) {
+    const body = compressedVariant(payload, encoding);
+    reply.header('content-length', body.length);
+    return done(null, body);
+  }
+  reply.removeHeader('content-length');
+  const encoder = encoding === 'gzip' ? createGzip() : createBrotliCompress({ params: BROTLI_PARAMS });
+  // an error on either side ends both: the client sees a cut response, never a hung one
+  done(null, pipeline(payload, encoder, () => undefined));
 }
 
 function varyOnEncoding(reply: FastifyReply): void {

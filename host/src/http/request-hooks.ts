@@ -13,7 +13,7 @@ import type { HostMode, StoreSource } from '../types';
 import { SECURITY_HEADERS, type TransportSecurity } from '../web/security-headers';
 import { PLUGIN_STATE_MAX_AGE_MS, type Admission } from './admission';
 import { apiKindOf, pathOf, requestApiKind } from './api-paths';
-import { compressWholeBody } from './compression';
+import { compressResponse } from './compression';
 import { envelope } from './envelope';
 import type { PrincipalCache } from './principal-cache';
 import type { SharedResponses } from './shared-responses';
@@ -74,7 +74,7 @@ export function registerRequestHooks(app: FastifyInstance, deps: RequestHookDeps
 
   // before any hook that rewrites the payload: kept responses are the handler's own bytes
   app.addHook('onSend', deps.sharedResponses.keepOrDrop);
-  app.addHook('onSend', compressWholeBody);
+  app.addHook('onSend', compressResponse);
   // A handler's transaction has committed by the time its reply is sent: the members it changed
   // (a suspension, a role) are forgotten again before the caller can see the answer, so their
   // next call never meets a revoked token or an old role still kept.
