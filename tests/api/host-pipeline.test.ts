@@ -3,10 +3,33 @@
  * refuses before any route too), languages, install-mode gating, pages, static files, base path,
  * secrets kept out of the log, and shutdown.
  */
+import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '../../sdk/shared/boot';
 import { installSite, ROOT_DIR, startHost, type Envelope, type RunningHost } from './harness';
+
+/**
+ * A POST that declares a body of `declaredBytes` but sends only its first bytes, then reads the
+ * answer: a host that refuses the size answers without reading on. Sending the whole body races
+ * the host closing the connection after its answer (the client's write fails with EPIPE).
+ */
+function postDeclaringSize(url: string, apiPath: string, declaredBytes: number, lang: string): Promise<{ status: number; body: unknown }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = received.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown });
+    });
+    const headers = [`POST ${apiPath} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Content-Type: application/json', `Content-Length: ${declaredBytes}`, `Accept-Language: ${lang}`, 'Connection: close'];
+    socket.write(`${headers.join('\r\n')}\r\n\r\n{"db_type": "`);
+  });
+}
 
 const WEB_DIR = path.join(ROOT_DIR, 'tests', 'fixtures', 'host-web');
 
@@ -96,7 +119,7 @@ describe('host in install mode', () => {
     const wrongType = await host.api<Envelope>('POST', '/installation/db/check', { body: 'db_type=sqlite3', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(wrongType.status).toBe(415);
     expect(wrongType.body).toEqual({ code: 415, reason: 'base.unsupported_media_type', msg: 'This content type is not accepted here.', data: null });
-    const tooLarge = await host.api<Envelope>('POST', '/installation/db/check', { body: JSON.stringify({ db_type: 'x'.repeat(3_000_000) }), lang: 'zh_CN' });
+    const tooLarge = await postDeclaringSize(host.url, '/installation/db/check', 3_000_000, 'zh_CN');
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toEqual({ code: 413, reason: 'base.payload_too_large', msg: '请求内容过大。', data: null });
   });
