@@ -5,8 +5,6 @@ import { logInAsAdmin, mainNav, pluginRow, siteHeader, waitForPluginStatus } fro
 import { SITE_NAME, setPluginEnabled, startSite, type Site } from './site';
 
 const BROKEN = ['broken_throws_on_load', 'broken_never_loads', 'broken_render'];
-/** The kernel's per-plugin load timeout (DEFAULT_PLUGIN_TIMEOUT_MS). */
-const LOAD_TIMEOUT_MS = 10_000;
 
 describe('broken plugins', () => {
   let browser: Browser;
@@ -30,17 +28,23 @@ describe('broken plugins', () => {
     try {
       await logInAsAdmin(page, site);
 
-      // A plugin that never loads holds back neither the first paint nor the other plugins' pages.
-      const started = Date.now();
+      // A plugin that never loads holds back neither the first paint nor the other plugins' pages:
+      // they show while the kernel still waits for it, before it gives up and logs the failure.
+      const gaveUp: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Plugin broken_never_loads failed')) gaveUp.push(message.text());
+      });
       await page.goto(`${site.url}/`);
       await seeText(siteHeader(page), SITE_NAME);
       await page.getByTestId('questions-empty').waitFor();
-      expect(Date.now() - started).toBeLessThan(LOAD_TIMEOUT_MS / 2);
+      expect(gaveUp).toEqual([]);
 
       await page.goto(`${site.url}/admin/installed-plugins`);
       await waitForPluginStatus(page, 'broken_throws_on_load', 'failed');
       // Failed only once the kernel's load timeout has passed.
       await waitForPluginStatus(page, 'broken_never_loads', 'failed', 30_000);
+      // the message looked for above is the one the kernel logs when it gives up
+      expect(gaveUp).not.toEqual([]);
       await waitForPluginStatus(page, 'incompatible_kernel', 'outdated');
       await waitForPluginStatus(page, 'bad_manifest', 'outdated');
       await waitForPluginStatus(page, 'broken_render', 'active');
