@@ -24,7 +24,12 @@ function postDeclaringSize(url: string, apiPath: string, declaredBytes: number, 
     socket.on('error', reject);
     socket.on('close', () => {
       const [head = '', body = ''] = received.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown });
+      try {
+        resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown });
+      } catch {
+        // no answer, or not JSON: fail the test with what came back rather than an uncaught throw
+        reject(new Error(`unexpected answer: ${JSON.stringify(received.slice(0, 300))}`));
+      }
     });
     const headers = [`POST ${apiPath} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Content-Type: application/json', `Content-Length: ${declaredBytes}`, `Accept-Language: ${lang}`, 'Connection: close'];
     socket.write(`${headers.join('\r\n')}\r\n\r\n{"db_type": "`);
