@@ -58,6 +58,33 @@ for (const kind of ALL_DATABASES) {
       expect(await mine.take('greeting')).toBeNull();
     });
 
+    it('writes a value over an expired one and over concurrent writers of the same key', async () => {
+      const cache = createCache(backend, 'overwrite');
+      await cache.set('state', 'old', 60);
+      await db.updateTable('kv_cache').set({ expires_at: 1 }).where('cache_key', '=', 'overwrite:state').execute();
+      await cache.set('state', 'new', 60);
+      expect(await cache.get('state')).toBe('new');
+      await Promise.all(['a', 'b', 'c', 'd'].map((value) => cache.set('raced', value, 60)));
+      expect(['a', 'b', 'c', 'd']).toContain(await cache.get('raced'));
+      const rows = await db.selectFrom('kv_cache').select('cache_key').where('cache_key', '=', 'overwrite:raced').execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it('keeps the last note of a tally with its count, and starts both over after the window', async () => {
+      const cache = createCache(backend, 'tallies');
+      expect(await cache.tallied('asks')).toEqual({ count: 0, note: null });
+      expect(await cache.tally('asks', 60, 1000)).toBe(1);
+      expect(await cache.tally('asks', 60, 2000)).toBe(2);
+      expect(await cache.tallied('asks')).toEqual({ count: 2, note: 2000 });
+      await db.updateTable('kv_cache').set({ expires_at: 1 }).where('cache_key', '=', 'tallies:asks').execute();
+      expect(await cache.tallied('asks')).toEqual({ count: 0, note: null });
+      expect(await cache.tally('asks', 60, 3000)).toBe(1);
+      expect(await cache.tallied('asks')).toEqual({ count: 1, note: 3000 });
+      // a plain increment keeps the note of the window
+      expect(await cache.increment('asks', 60)).toBe(2);
+      expect(await cache.tallied('asks')).toEqual({ count: 2, note: 3000 });
+    });
+
     it('hands a value to exactly one of several concurrent takers', async () => {
       const cache = createCache(backend, 'codes');
       await cache.set('one-time', 'secret', 60);
@@ -136,6 +163,21 @@ for (const kind of ALL_DATABASES) {
         expect(status).toMatchObject({ verify: true, captcha_img: expect.stringMatching(/^data:image\/png/) });
         await gate().reset(visitor, 'login');
         expect((await gate().status(visitor, 'login')).verify).toBe(false);
+      });
+
+      it('asks whoever acts again within the minimum interval, and not once it passed', async () => {
+        policies.define('post', { threshold: 5, windowSeconds: 3600, minIntervalSeconds: 5 });
+        const member = request('192.0.2.13', { userId: '8', roleId: 1, status: 'normal', mailStatus: 1, rank: 1, token: 't' });
+        expect((await gate().status(member, 'post')).verify).toBe(false);
+        await gate().record(member, 'post');
+        expect((await gate().status(member, 'post')).verify).toBe(true);
+        // as if the member had waited six seconds since
+        await db.updateTable('kv_cache').set({ value: JSON.stringify(Date.now() - 6000) }).where('cache_key', '=', 'kernel:captcha:post:user:8').execute();
+        expect((await gate().status(member, 'post')).verify).toBe(false);
+        for (let index = 2; index <= 5; index += 1) await gate().record(member, 'post');
+        await db.updateTable('kv_cache').set({ value: JSON.stringify(Date.now() - 6000) }).where('cache_key', '=', 'kernel:captcha:post:user:8').execute();
+        // five in the hour: asked for the threshold, though the interval passed
+        expect((await gate().status(member, 'post')).verify).toBe(true);
       });
 
       it('accepts a right answer once and marks captcha_code otherwise', async () => {

@@ -26,13 +26,13 @@ for (const kind of API_DATABASES) {
       await insertTag(fx, 1, 'support');
     });
 
-    /** The answer the captcha plugin keeps for a challenge, read from the shared cache. */
-    /** When the member last asked, as the captcha gate keeps it (milliseconds). */
-    const lastAskKey = (member: Member) => `kernel:captcha-last:question:user:${member.id}`;
+    /** The member's questions of the hour and when they last asked (milliseconds), as the captcha gate keeps them. */
+    const askTallyKey = (member: Member) => `kernel:captcha:question:user:${member.id}`;
     /** Moves the member's last question `seconds` into the past, as if they had waited. */
     const waited = (member: Member, seconds: number) =>
-      fx.db.updateTable('kv_cache').set({ value: JSON.stringify(Date.now() - seconds * 1000) }).where('cache_key', '=', lastAskKey(member)).execute();
+      fx.db.updateTable('kv_cache').set({ value: JSON.stringify(Date.now() - seconds * 1000) }).where('cache_key', '=', askTallyKey(member)).execute();
 
+    /** The answer the captcha plugin keeps for a challenge, read from the shared cache. */
     const answerOf = async (id: string) => {
       const row = await fx.db.selectFrom('kv_cache').select('value').where('cache_key', '=', `captcha_basic:captcha:${id}`).executeTakeFirstOrThrow();
       return JSON.parse(row.value) as string;

@@ -26,8 +26,16 @@ export interface CacheBackend {
   dialect: () => Dialect;
 }
 
+/** The host's own view: a counter whose row also carries a note, both read in one statement. */
+export interface HostCache extends CacheService {
+  /** `increment`, and the row's value becomes `note`. */
+  tally(key: string, ttlSeconds: number, note: unknown): Promise<number>;
+  /** The counter's count (0 when none or expired) and the note of its last hit. */
+  tallied<T>(key: string): Promise<{ count: number; note: T | null }>;
+}
+
 /** A namespaced view: keys become `<namespace>:<key>`, hashed when that would be too long. */
-export function createCache(backend: CacheBackend, namespace: string): CacheService {
+export function createCache(backend: CacheBackend, namespace: string): HostCache {
   let writes = 0;
   const keyOf = (key: string): string => {
     const full = `${namespace}:${key}`;
@@ -40,6 +48,52 @@ export function createCache(backend: CacheBackend, namespace: string): CacheServ
   const live = (key: string) =>
     backend.db().selectFrom('kv_cache').select(['value', 'expires_at']).where('cache_key', '=', keyOf(key)).where('expires_at', '>', nowSeconds());
 
+  /**
+   * One statement counts, starts an expired row over and reports the count, so concurrent hits
+   * each see their own number (every increment is a write: rate limits, views, peers' counter).
+   * A `note` replaces the row's value on every hit; without one the value is kept in the window.
+   */
+  const bump = async (key: string, ttlSeconds: number, note: string | null): Promise<number> => {
+    const db = backend.db();
+    const now = nowSeconds();
+    const expiresAt = now + Math.max(1, Math.ceil(ttlSeconds));
+    const fresh = { cache_key: keyOf(key), value: note ?? 'null', counter: 1, expires_at: expiresAt };
+    let counted: number;
+    if (backend.dialect() === 'mysql') {
+      // assignments run left to right and see the new values: `expires_at` is read before it is
+      // set. LAST_INSERT_ID(expr) hands the count back as the statement's insert id; a fresh row
+      // reports 0
+      const result = await db
+        .insertInto('kv_cache')
+        .values(fresh)
+        .onDuplicateKeyUpdate({
+          counter: sql<number>`LAST_INSERT_ID(IF(expires_at <= ${now}, 1, counter + 1))`,
+          value: note === null ? sql<string>`IF(expires_at <= ${now}, 'null', value)` : note,
+          expires_at: sql<number>`IF(expires_at <= ${now}, ${expiresAt}, expires_at)`,
+        })
+        .executeTakeFirst();
+      const reported = Number(result.insertId ?? 0);
+      counted = reported > 0 ? reported : 1;
+    } else {
+      const expired = sql<boolean>`kv_cache.expires_at <= ${now}`;
+      const row = await db
+        .insertInto('kv_cache')
+        .values(fresh)
+        .onConflict((conflict) =>
+          conflict.column('cache_key').doUpdateSet({
+            counter: sql<number>`case when ${expired} then 1 else kv_cache.counter + 1 end`,
+            value: note === null ? sql<string>`case when ${expired} then 'null' else kv_cache.value end` : note,
+            expires_at: sql<number>`case when ${expired} then ${expiresAt} else kv_cache.expires_at end`,
+          }),
+        )
+        .returning('counter')
+        .executeTakeFirst();
+      counted = row ? Number(row.counter) : 1;
+    }
+    await sweep();
+    return counted;
+  };
+
   return {
     async get<T>(key: string): Promise<T | null> {
       const row = await live(key).executeTakeFirst();
@@ -47,18 +101,17 @@ export function createCache(backend: CacheBackend, namespace: string): CacheServ
     },
 
     async set(key, value, ttlSeconds) {
+      const row = { cache_key: keyOf(key), value: JSON.stringify(value ?? null), counter: 0, expires_at: nowSeconds() + Math.max(1, Math.ceil(ttlSeconds)) };
       const db = backend.db();
-      const cacheKey = keyOf(key);
-      const row = { value: JSON.stringify(value ?? null), counter: 0, expires_at: nowSeconds() + Math.max(1, Math.ceil(ttlSeconds)) };
-      const updated = await db.updateTable('kv_cache').set(row).where('cache_key', '=', cacheKey).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) {
-        try {
-          await db.insertInto('kv_cache').values({ cache_key: cacheKey, ...row }).execute();
-        } catch (error) {
-          // Another process inserted the key in between: its row is there now, overwrite it.
-          const retried = await db.updateTable('kv_cache').set(row).where('cache_key', '=', cacheKey).executeTakeFirst();
-          if (Number(retried.numUpdatedRows) === 0) throw error;
-        }
+      // one statement whether the key is new, live or expired, and whichever process writes first
+      if (backend.dialect() === 'mysql') {
+        await db.insertInto('kv_cache').values(row).onDuplicateKeyUpdate({ value: row.value, counter: 0, expires_at: row.expires_at }).execute();
+      } else {
+        await db
+          .insertInto('kv_cache')
+          .values(row)
+          .onConflict((conflict) => conflict.column('cache_key').doUpdateSet({ value: row.value, counter: 0, expires_at: row.expires_at }))
+          .execute();
       }
       await sweep();
     },
@@ -86,48 +139,13 @@ export function createCache(backend: CacheBackend, namespace: string): CacheServ
       return row ? Number(row.counter) : 0;
     },
 
-    async increment(key, ttlSeconds) {
-      const db = backend.db();
-      const cacheKey = keyOf(key);
-      const now = nowSeconds();
-      const expiresAt = now + Math.max(1, Math.ceil(ttlSeconds));
-      const fresh = { cache_key: cacheKey, value: 'null', counter: 1, expires_at: expiresAt };
-      // One statement counts, starts an expired row over and reports the count, so concurrent hits
-      // each see their own number (every increment is a write: rate limits, views, peers' counter).
-      let count: number;
-      if (backend.dialect() === 'mysql') {
-        // assignments run left to right and see the new values: `expires_at` is read before it is
-        // set. LAST_INSERT_ID(expr) hands the count back as the statement's insert id; a fresh row
-        // reports 0
-        const result = await db
-          .insertInto('kv_cache')
-          .values(fresh)
-          .onDuplicateKeyUpdate({
-            counter: sql<number>`LAST_INSERT_ID(IF(expires_at <= ${now}, 1, counter + 1))`,
-            value: sql<string>`IF(expires_at <= ${now}, 'null', value)`,
-            expires_at: sql<number>`IF(expires_at <= ${now}, ${expiresAt}, expires_at)`,
-          })
-          .executeTakeFirst();
-        const reported = Number(result.insertId ?? 0);
-        count = reported > 0 ? reported : 1;
-      } else {
-        const expired = sql<boolean>`kv_cache.expires_at <= ${now}`;
-        const row = await db
-          .insertInto('kv_cache')
-          .values(fresh)
-          .onConflict((conflict) =>
-            conflict.column('cache_key').doUpdateSet({
-              counter: sql<number>`case when ${expired} then 1 else kv_cache.counter + 1 end`,
-              value: sql<string>`case when ${expired} then 'null' else kv_cache.value end`,
-              expires_at: sql<number>`case when ${expired} then ${expiresAt} else kv_cache.expires_at end`,
-            }),
-          )
-          .returning('counter')
-          .executeTakeFirst();
-        count = row ? Number(row.counter) : 1;
-      }
-      await sweep();
-      return count;
+    increment: (key, ttlSeconds) => bump(key, ttlSeconds, null),
+
+    tally: (key, ttlSeconds, note) => bump(key, ttlSeconds, JSON.stringify(note ?? null)),
+
+    async tallied<T>(key: string) {
+      const row = await backend.db().selectFrom('kv_cache').select(['value', 'counter']).where('cache_key', '=', keyOf(key)).where('expires_at', '>', nowSeconds()).executeTakeFirst();
+      return row ? { count: Number(row.counter), note: parse<T>(row.value) } : { count: 0, note: null };
     },
   };
 }

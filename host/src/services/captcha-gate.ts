@@ -3,7 +3,9 @@
  * the actions, counts kept in the shared cache) and asks the serving captcha provider to create
  * and verify challenges. With no captcha plugin serving, nothing is ever required.
  */
-import { fieldError, type CacheService, type CaptchaGate, type CaptchaPolicy, type CaptchaProvider, type FastifyRequest } from '@answer/sdk/server';
+import { fieldError, type CaptchaGate, type CaptchaPolicy, type CaptchaProvider, type FastifyRequest } from '@answer/sdk/server';
+
+import type { HostCache } from './cache';
 
 export const CAPTCHA_FAILED = 'error.captcha.verification_failed';
 
@@ -11,7 +13,7 @@ const STAFF_ROLES = new Set([2, 3]);
 const DEFAULT_WINDOW_SECONDS = 30 * 60;
 
 export interface CaptchaGateDeps {
-  cache: CacheService;
+  cache: HostCache;
   /** The captcha provider of the first serving captcha plugin. */
   provider: () => CaptchaProvider | null;
   clientIp: (request: FastifyRequest) => string;
@@ -30,14 +32,8 @@ export class CaptchaPolicies {
 
 export function createCaptchaGate(policies: CaptchaPolicies, deps: CaptchaGateDeps): CaptchaGate {
   const subjectOf = (request: FastifyRequest) => (request.principal ? `user:${request.principal.userId}` : `ip:${deps.clientIp(request)}`);
-  const counterKey = (request: FastifyRequest, action: string) => `captcha:${action}:${subjectOf(request)}`;
-  const lastKey = (request: FastifyRequest, action: string) => `captcha-last:${action}:${subjectOf(request)}`;
-
-  async function tooSoon(request: FastifyRequest, action: string, policy: CaptchaPolicy): Promise<boolean> {
-    if (!policy.minIntervalSeconds) return false;
-    const last = Number(await deps.cache.get(lastKey(request, action)));
-    return Number.isFinite(last) && last > 0 && Date.now() - last < policy.minIntervalSeconds * 1000;
-  }
+  // one row per action and caller: the actions counted in the window, and the time of the last
+  const tallyKey = (request: FastifyRequest, action: string) => `captcha:${action}:${subjectOf(request)}`;
 
   async function required(request: FastifyRequest, action: string): Promise<CaptchaProvider | null> {
     const provider = deps.provider();
@@ -46,10 +42,11 @@ export function createCaptchaGate(policies: CaptchaPolicies, deps: CaptchaGateDe
     const principal = request.principal;
     if (principal && STAFF_ROLES.has(principal.roleId) && principal.status === 'normal') return null;
     if (policy.always) return provider;
-    if (await tooSoon(request, action, policy)) return provider;
-    if (policy.threshold === undefined) return null;
-    const count = await deps.cache.count(counterKey(request, action));
-    return count >= policy.threshold ? provider : null;
+    if (!policy.minIntervalSeconds && policy.threshold === undefined) return null;
+    const { count, note: last } = await deps.cache.tallied<number>(tallyKey(request, action));
+    const sinceLast = typeof last === 'number' && last > 0 ? Date.now() - last : Infinity;
+    if (policy.minIntervalSeconds && sinceLast < policy.minIntervalSeconds * 1000) return provider;
+    return policy.threshold !== undefined && count >= policy.threshold ? provider : null;
   }
 
   return {
@@ -73,13 +70,15 @@ export function createCaptchaGate(policies: CaptchaPolicies, deps: CaptchaGateDe
     async record(request, action) {
       const policy = policies.get(action);
       if (!policy || policy.always) return;
-      if (policy.minIntervalSeconds) await deps.cache.set(lastKey(request, action), Date.now(), Math.ceil(policy.minIntervalSeconds) + 1);
-      if (policy.threshold === undefined) return;
-      await deps.cache.increment(counterKey(request, action), policy.windowSeconds ?? DEFAULT_WINDOW_SECONDS);
+      if (!policy.minIntervalSeconds && policy.threshold === undefined) return;
+      // the row lives for the counting window, or long enough to tell the next action came too soon
+      const window = policy.threshold !== undefined ? (policy.windowSeconds ?? DEFAULT_WINDOW_SECONDS) : 0;
+      const ttl = Math.max(window, Math.ceil(policy.minIntervalSeconds ?? 0) + 1);
+      await deps.cache.tally(tallyKey(request, action), ttl, Date.now());
     },
 
     async reset(request, action) {
-      await Promise.all([deps.cache.delete(counterKey(request, action)), deps.cache.delete(lastKey(request, action))]);
+      await deps.cache.delete(tallyKey(request, action));
     },
   };
 }

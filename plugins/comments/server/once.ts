@@ -18,31 +18,28 @@ export function submissionKey(userId: string, objectId: string, replyCommentId: 
 
 /**
  * The id of a just-made identical comment, or the id `create` makes. `check` (captcha, rate
- * limit) runs only before creating, so a repeat is not refused for spending its captcha. A failed
- * `create` frees the claim for a corrected retry.
+ * limit) runs only for the request that claimed the submission, so a repeat is not refused for
+ * spending its captcha. A failed `check` or `create` frees the claim for a corrected retry. The
+ * claim comes first: a submission that is no repeat costs one statement before it is created.
  */
 export async function commentOnce(cache: CacheService, key: string, check: () => Promise<void>, create: () => Promise<string>): Promise<{ id: string; repeated: boolean }> {
   const claimKey = `${key}:claim`;
   const madeKey = `${key}:made`;
   const deadline = Date.now() + GIVE_UP_MS;
-  let checked = false;
   for (;;) {
-    const made = await cache.get<string>(madeKey);
-    if (made) return { id: made, repeated: true };
-    if ((await cache.count(claimKey)) === 0) {
-      if (!checked) await check();
-      checked = true;
-      if ((await cache.increment(claimKey, REPEAT_WINDOW_SECONDS)) === 1) {
-        try {
-          const id = await create();
-          await cache.set(madeKey, id, REPEAT_WINDOW_SECONDS);
-          return { id, repeated: false };
-        } catch (error) {
-          await cache.delete(claimKey);
-          throw error;
-        }
+    if ((await cache.increment(claimKey, REPEAT_WINDOW_SECONDS)) === 1) {
+      try {
+        await check();
+        const id = await create();
+        await cache.set(madeKey, id, REPEAT_WINDOW_SECONDS);
+        return { id, repeated: false };
+      } catch (error) {
+        await cache.delete(claimKey);
+        throw error;
       }
     }
+    const made = await cache.get<string>(madeKey);
+    if (made) return { id: made, repeated: true };
     if (Date.now() >= deadline) throw badRequest('base.duplicate_request_error');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
