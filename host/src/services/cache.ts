@@ -46,7 +46,7 @@ export function createCache(backend: CacheBackend, namespace: string): HostCache
     if (writes % SWEEP_EVERY === 0) await backend.db().deleteFrom('kv_cache').where('expires_at', '<=', nowSeconds()).execute();
   };
   const live = (key: string) =>
-    backend.db().selectFrom('kv_cache').select(['value', 'expires_at']).where('cache_key', '=', keyOf(key)).where('expires_at', '>', nowSeconds());
+    backend.db().selectFrom('kv_cache').select(['value', 'counter', 'expires_at']).where('cache_key', '=', keyOf(key)).where('expires_at', '>', nowSeconds());
 
   /**
    * One statement counts, starts an expired row over and reports the count, so concurrent hits
@@ -135,7 +135,7 @@ export function createCache(backend: CacheBackend, namespace: string): HostCache
     },
 
     async count(key) {
-      const row = await backend.db().selectFrom('kv_cache').select('counter').where('cache_key', '=', keyOf(key)).where('expires_at', '>', nowSeconds()).executeTakeFirst();
+      const row = await live(key).executeTakeFirst();
       return row ? Number(row.counter) : 0;
     },
 
@@ -144,7 +144,7 @@ export function createCache(backend: CacheBackend, namespace: string): HostCache
     tally: (key, ttlSeconds, note) => bump(key, ttlSeconds, JSON.stringify(note ?? null)),
 
     async tallied<T>(key: string) {
-      const row = await backend.db().selectFrom('kv_cache').select(['value', 'counter']).where('cache_key', '=', keyOf(key)).where('expires_at', '>', nowSeconds()).executeTakeFirst();
+      const row = await live(key).executeTakeFirst();
       return row ? { count: Number(row.counter), note: parse<T>(row.value) } : { count: 0, note: null };
     },
   };
