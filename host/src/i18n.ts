@@ -3,6 +3,8 @@
  * `base.success`, from the host and every plugin) and each plugin's `ui` tree (its namespace), which
  * holds the keys schemas name in `x-messages`.
  */
+import { memoByText } from './text/memo';
+
 export type Tree = { [key: string]: unknown };
 
 export const DEFAULT_LANGUAGE = 'en_US';
@@ -50,6 +52,13 @@ export function interpolate(text: string, vars: Record<string, unknown> = {}): s
  */
 export function acceptedLanguage(header: string | undefined | null, supported: readonly string[] = SUPPORTED_LANGUAGES): string | null {
   if (!header) return null;
+  return supported === SUPPORTED_LANGUAGES ? siteSpeaks(header) : languageOf(header, supported);
+}
+
+/** Every browser request names its languages: the site's own list is read from a header once. */
+const siteSpeaks = memoByText((header: string) => languageOf(header, SUPPORTED_LANGUAGES));
+
+function languageOf(header: string, supported: readonly string[]): string | null {
   const candidates = header
     .split(',')
     .map((part) => {
@@ -77,6 +86,13 @@ export function resolveLanguage(header: string | undefined | null, supported: re
 /** The site's default language from its saved `interface` settings (JSON text), when it is one this site speaks. */
 export function siteLanguage(interfaceJson: string | null, supported: readonly string[] = SUPPORTED_LANGUAGES): string | null {
   if (!interfaceJson) return null;
+  return supported === SUPPORTED_LANGUAGES ? keptSiteLanguage(interfaceJson) : settingsLanguage(interfaceJson, supported);
+}
+
+/** Callers that name no language get the site's: the same kept settings text on each of their requests. */
+const keptSiteLanguage = memoByText((interfaceJson: string) => settingsLanguage(interfaceJson, SUPPORTED_LANGUAGES), 16);
+
+function settingsLanguage(interfaceJson: string, supported: readonly string[]): string | null {
   try {
     const language = (JSON.parse(interfaceJson) as { language?: unknown }).language;
     return typeof language === 'string' && supported.includes(language) ? language : null;
@@ -92,7 +108,24 @@ export interface TranslationSources {
   ui: Map<string, Map<string, Tree>>;
 }
 
+/** A message's text with its placeholders filled; the text itself when there is nothing to fill. */
+const filled = (text: string, vars: Record<string, unknown>): string => (text.includes('{{') ? interpolate(text, vars) : text);
+
 export class Translator {
+  /**
+   * Where each (language, plugin, key) was found: the same few keys are asked on every request
+   * (members' action labels), and the trees never change under one translator (the host makes a
+   * new one when plugins change).
+   */
+  private readonly found = memoByText((wanted: string) => {
+    const afterLang = wanted.indexOf('\0');
+    const afterPlugin = wanted.indexOf('\0', afterLang + 1);
+    const lang = wanted.slice(0, afterLang);
+    const pluginId = wanted.slice(afterLang + 1, afterPlugin);
+    const text = wanted.slice(afterPlugin + 1);
+    return this.backendMessage(lang, text) ?? (pluginId ? this.uiMessage(pluginId, lang, text) : undefined) ?? null;
+  }, 4096);
+
   constructor(private readonly sources: TranslationSources) {}
 
   private backendMessage(lang: string, key: string): string | undefined {
@@ -107,8 +140,8 @@ export class Translator {
 
   /** A backend message; the key itself when no language has it. */
   t(lang: string, key: string, vars: Record<string, unknown> = {}): string {
-    const text = this.backendMessage(lang, key);
-    return text === undefined ? key : interpolate(text, vars);
+    const text = this.found(`${lang}\0\0${key}`);
+    return text === null ? key : filled(text, vars);
   }
 
   has(lang: string, key: string): boolean {
@@ -120,7 +153,6 @@ export class Translator {
    * order: field errors carry any of the three.
    */
   message(lang: string, text: string, pluginId: string | null, vars: Record<string, unknown> = {}): string {
-    const found = this.backendMessage(lang, text) ?? (pluginId ? this.uiMessage(pluginId, lang, text) : undefined);
-    return interpolate(found ?? text, vars);
+    return filled(this.found(`${lang}\0${pluginId ?? ''}\0${text}`) ?? text, vars);
   }
 }

@@ -17,6 +17,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { memoByText } from '../text/memo';
 
 /** Smaller bodies gain less than the headers and the CPU cost. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -71,9 +72,7 @@ function varyOnEncoding(reply: FastifyReply): void {
   if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-/** The encoding to answer with for an `Accept-Encoding` header, or null for the plain body. */
-export function acceptedEncoding(header: string | string[] | undefined): ContentEncoding | null {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+const encodingOf = memoByText((value: string): ContentEncoding | null => {
   const accepted = new Map<string, number>();
   for (const part of value.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -82,6 +81,11 @@ export function acceptedEncoding(header: string | string[] | undefined): Content
   }
   const wildcard = accepted.get('*');
   return ENCODINGS.find((encoding) => (accepted.get(encoding) ?? wildcard ?? 0) > 0) ?? null;
+});
+
+/** The encoding to answer with for an `Accept-Encoding` header, or null for the plain body. */
+export function acceptedEncoding(header: string | string[] | undefined): ContentEncoding | null {
+  return encodingOf(Array.isArray(header) ? header.join(',') : (header ?? ''));
 }
 
 /** `body` compressed with `encoding`, at the same settings as the dynamic compression. */
