@@ -29,4 +29,19 @@ describe('config numbers', () => {
   it('uses the keys as they are without a prefix', async () => {
     expect(await readNumbers(configOf({ 'rank.vote.detail': '50' }), { 'rank.vote.detail': 0 })).toEqual({ 'rank.vote.detail': 50 });
   });
+
+  it('answers the same table while the stored values stay, and a new one once an admin changes one', async () => {
+    const rows: Record<string, unknown> = { 'rank.answer.edit': 300 };
+    const config = configOf(rows);
+    const defaults = { 'answer.edit': 100, 'answer.add': 1 };
+    const first = await readNumbers(config, defaults, 'rank.');
+    expect(await readNumbers(config, defaults, 'rank.')).toBe(first);
+    rows['rank.answer.edit'] = 500;
+    const changed = await readNumbers(config, defaults, 'rank.');
+    expect(changed).toEqual({ 'answer.edit': 500, 'answer.add': 1 });
+    expect(first).toEqual({ 'answer.edit': 300, 'answer.add': 1 });
+    // another prefix reads other keys: never the table of the first
+    expect(await readNumbers(config, defaults, 'other.')).toEqual({ 'answer.edit': 100, 'answer.add': 1 });
+    expect(Object.isFrozen(changed)).toBe(true);
+  });
 });

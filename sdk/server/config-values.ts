@@ -13,16 +13,43 @@ export function configNumber(stored: unknown, fallback: number): number {
   return Number.isFinite(value) ? value : fallback;
 }
 
+/** A table of numbers read before, with the stored values it was made from. */
+interface NumbersRead {
+  prefix: string;
+  stored: unknown[];
+  numbers: Readonly<Record<string, number>>;
+}
+
+/**
+ * The last table made per config service and `defaults`: pages read their thresholds on every
+ * request, and the stored values change only when an admin saves them.
+ */
+const lastReads = new WeakMap<object, WeakMap<object, NumbersRead>>();
+
 /**
  * Reads every key of `defaults` from the config table, each under `prefix` + key:
  * `readNumbers(ctx.config, {'answer.edit': 100}, 'rank.')` → `{'answer.edit': <rank.answer.edit or 100>}`.
+ * The table is shared by the callers that read the same stored values: read it, never change it.
  */
-export async function readNumbers<K extends string>(config: ServerContext['config'], defaults: Readonly<Record<K, number>>, prefix = ''): Promise<Record<K, number>> {
+export async function readNumbers<K extends string>(config: ServerContext['config'], defaults: Readonly<Record<K, number>>, prefix = ''): Promise<Readonly<Record<K, number>>> {
   const keys = Object.keys(defaults) as K[];
+  let stored: unknown[];
   if (config.getMany) {
-    const stored = await config.getMany(keys.map((key) => `${prefix}${key}`));
-    return Object.fromEntries(keys.map((key) => [key, configNumber(stored.get(`${prefix}${key}`), defaults[key])])) as Record<K, number>;
+    const found = await config.getMany(keys.map((key) => `${prefix}${key}`));
+    stored = keys.map((key) => found.get(`${prefix}${key}`));
+  } else {
+    stored = await Promise.all(keys.map((key) => config.get<unknown>(`${prefix}${key}`)));
   }
-  const values = await Promise.all(keys.map(async (key) => configNumber(await config.get<unknown>(`${prefix}${key}`), defaults[key])));
-  return Object.fromEntries(keys.map((key, index) => [key, values[index]])) as Record<K, number>;
+  let reads = lastReads.get(config);
+  if (!reads) {
+    reads = new WeakMap<object, NumbersRead>();
+    lastReads.set(config, reads);
+  }
+  const last = reads.get(defaults);
+  if (last && last.prefix === prefix && last.stored.length === stored.length && last.stored.every((value, index) => Object.is(value, stored[index]))) {
+    return last.numbers as Readonly<Record<K, number>>;
+  }
+  const numbers = Object.freeze(Object.fromEntries(keys.map((key, index) => [key, configNumber(stored[index], defaults[key])]))) as Readonly<Record<K, number>>;
+  reads.set(defaults, { prefix, stored, numbers });
+  return numbers;
 }

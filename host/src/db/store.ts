@@ -91,6 +91,18 @@ export function createStore(database: Kysely<unknown>, dialect: Dialect, kept?: 
     return texts;
   };
 
+  /** Stored texts of plain values (numbers, flags, words) as last parsed: read by most pages, changed by an admin. */
+  const parsedPlain = new Map<string, { text: string; value: unknown }>();
+  const plainValueOf = (key: string, text: string): unknown => {
+    const last = parsedPlain.get(key);
+    if (last?.text === text) return last.value;
+    const value = parseJson(text);
+    // objects are parsed afresh for each caller, who may change theirs
+    if (typeof value !== 'object' || value === null) parsedPlain.set(key, { text, value });
+    else parsedPlain.delete(key);
+    return value;
+  };
+
   const config = {
     async get<T = unknown>(key: string): Promise<T | null> {
       const text = (await configTexts([key])).get(key) ?? null;
@@ -99,7 +111,7 @@ export function createStore(database: Kysely<unknown>, dialect: Dialect, kept?: 
     async getMany(keys: readonly string[]): Promise<Map<string, unknown>> {
       const values = new Map<string, unknown>();
       if (keys.length === 0) return values;
-      for (const [key, text] of await configTexts(keys)) if (text !== null) values.set(key, parseJson(text));
+      for (const [key, text] of await configTexts(keys)) if (text !== null) values.set(key, plainValueOf(key, text));
       return values;
     },
     async set(rows: { id: number; key: string; value: unknown }[], trx?: Transaction<unknown>): Promise<void> {
