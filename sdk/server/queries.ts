@@ -332,7 +332,11 @@ export async function postViewerStates(
   const merged = new Map<string, PostViewerState>();
   if (!userId || objectIds.length === 0) return merged;
   for (const answer of await queries.ask('post.viewer_state', { user_id: userId, object_ids: objectIds }, trx)) {
-    for (const [id, state] of Object.entries(answer)) merged.set(id, { ...merged.get(id), ...state });
+    for (const id in answer) {
+      const earlier = merged.get(id);
+      // a plugin's own answer object is never changed: merged into a new one when another answered too
+      merged.set(id, earlier ? { ...earlier, ...answer[id] } : answer[id]);
+    }
   }
   return merged;
 }

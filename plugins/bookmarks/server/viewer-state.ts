@@ -12,8 +12,8 @@ export function bookmarkQueries(ctx: ServerContext): ServerQueryHandlers {
       if (postIds.length === 0) return states;
       const maybe = await bookmarkedBy(ctx).maybeMarked(user_id, postIds);
       const rows = maybe.length === 0 ? [] : await bookmarksDb(ctx).selectFrom('collection').select('object_id').where('user_id', '=', user_id).where('object_id', 'in', maybe).execute();
-      const collected = new Set(rows.map((row) => row.object_id));
-      for (const id of postIds) states[id] = { collected: collected.has(id) };
+      // posts not bookmarked are left out, which reads as not bookmarked
+      for (const row of rows) states[row.object_id] = { collected: true };
       return states;
     },
   };

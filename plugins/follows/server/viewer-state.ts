@@ -13,8 +13,8 @@ export function followQueries(ctx: ServerContext): ServerQueryHandlers {
       if (ids.length === 0) return states;
       const maybe = await followedBy(ctx).maybeMarked(user_id, ids);
       const followed = maybe.length === 0 ? [] : await followsDb(ctx).selectFrom('follow').select('object_id').where('user_id', '=', user_id).where('object_id', 'in', maybe).execute();
-      const marked = new Set(followed.map((row) => row.object_id));
-      for (const id of ids) states[id] = { is_followed: marked.has(id) };
+      // what the viewer does not follow is left out, which reads as not followed
+      for (const row of followed) states[row.object_id] = { is_followed: true };
       return states;
     },
   };
