@@ -148,6 +148,8 @@ export interface CacheService {
   delete(key: string): Promise<void>;
   /** Adds one to a counter that starts at 0 and expires `ttlSeconds` after its first hit; the new count. */
   increment(key: string, ttlSeconds: number): Promise<number>;
+  /** `increment` of each key, written together in one transaction; the new counts in the keys' order (a key named twice counts twice). */
+  incrementMany(keys: readonly string[], ttlSeconds: number): Promise<number[]>;
   /** The current count of a counter (0 when none or expired). */
   count(key: string): Promise<number>;
 }

@@ -109,6 +109,27 @@ for (const kind of ALL_DATABASES) {
       expect(await cache.count('hits')).toBe(0);
     });
 
+    it('counts a batch of keys in one write, in the order named, alongside concurrent batches and single hits', async () => {
+      const cache = createCache(backend, 'batches');
+      expect(await cache.incrementMany([], 60)).toEqual([]);
+      await cache.increment('seen', 60);
+      expect(await cache.incrementMany(['zeta', 'seen', 'alpha', 'zeta'], 60)).toEqual([1, 2, 1, 2]);
+      // overlapping batches and single hits from other writers: every hit counted once, none lost
+      const [left, right, single] = await Promise.all([
+        cache.incrementMany(['p', 'q', 'r'], 60),
+        cache.incrementMany(['r', 'q', 'p'], 60),
+        cache.increment('q', 60),
+      ]);
+      const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+      expect(sorted([left[0], right[2]])).toEqual([1, 2]);
+      expect(sorted([left[2], right[0]])).toEqual([1, 2]);
+      expect(sorted([left[1], right[1], single])).toEqual([1, 2, 3]);
+      expect(await Promise.all(['p', 'q', 'r'].map((key) => cache.count(key)))).toEqual([2, 3, 2]);
+      // an expired key starts over within a batch
+      await db.updateTable('kv_cache').set({ expires_at: 1 }).where('cache_key', '=', 'batches:alpha').execute();
+      expect(await cache.incrementMany(['alpha'], 60)).toEqual([1]);
+    });
+
     it('counts every one of many concurrent hits exactly once', async () => {
       const cache = createCache(backend, 'concurrent');
       const counts = await Promise.all(Array.from({ length: 12 }, () => cache.increment('burst', 60)));

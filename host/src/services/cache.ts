@@ -3,7 +3,7 @@
  * codes, counters and captcha answers. Expired rows read as absent and are swept now and then.
  */
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CacheService, Dialect } from '@answer/sdk/server';
 import type { HostTables } from '../db/tables';
 
@@ -54,7 +54,12 @@ export function createCache(backend: CacheBackend, namespace: string): HostCache
    * A `note` replaces the row's value on every hit; without one the value is kept in the window.
    */
   const bump = async (key: string, ttlSeconds: number, note: string | null): Promise<number> => {
-    const db = backend.db();
+    const counted = await bumpWith(backend.db(), key, ttlSeconds, note);
+    await sweep();
+    return counted;
+  };
+
+  const bumpWith = async (db: Kysely<HostTables> | Transaction<HostTables>, key: string, ttlSeconds: number, note: string | null): Promise<number> => {
     const now = nowSeconds();
     const expiresAt = now + Math.max(1, Math.ceil(ttlSeconds));
     const fresh = { cache_key: keyOf(key), value: note ?? 'null', counter: 1, expires_at: expiresAt };
@@ -90,7 +95,6 @@ export function createCache(backend: CacheBackend, namespace: string): HostCache
         .executeTakeFirst();
       counted = row ? Number(row.counter) : 1;
     }
-    await sweep();
     return counted;
   };
 
@@ -140,6 +144,22 @@ export function createCache(backend: CacheBackend, namespace: string): HostCache
     },
 
     increment: (key, ttlSeconds) => bump(key, ttlSeconds, null),
+
+    async incrementMany(keys, ttlSeconds) {
+      if (keys.length === 0) return [];
+      // one commit for the lot; taken in key order, so two writers of overlapping keys wait on
+      // each other instead of each holding a row the other needs
+      const order = keys.map((key, index) => ({ key, index })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.index - b.index));
+      const counts = new Array<number>(keys.length);
+      await backend
+        .db()
+        .transaction()
+        .execute(async (trx) => {
+          for (const { key, index } of order) counts[index] = await bumpWith(trx, key, ttlSeconds, null);
+        });
+      await sweep();
+      return counts;
+    },
 
     tally: (key, ttlSeconds, note) => bump(key, ttlSeconds, JSON.stringify(note ?? null)),
 

@@ -6,11 +6,12 @@ function memoryStore() {
   const sightings = new Set<string>();
   const writes: Map<string, PendingViews>[] = [];
   const store: ViewStore = {
-    firstToday: async (key) => {
-      if (sightings.has(key)) return false;
-      sightings.add(key);
-      return true;
-    },
+    firstToday: async (keys) =>
+      keys.map((key) => {
+        if (sightings.has(key)) return false;
+        sightings.add(key);
+        return true;
+      }),
     add: async (counts) => {
       writes.push(counts);
     },
@@ -76,7 +77,7 @@ describe('buffered page views', () => {
     let fail = true;
     const buffer = new ViewBuffer(
       {
-        firstToday: async () => true,
+        firstToday: async (keys) => keys.map(() => true),
         add: async () => {
           if (fail) throw new Error('database is locked');
         },
@@ -97,7 +98,7 @@ describe('buffered page views', () => {
     let release: () => void = () => undefined;
     let gate: Promise<void> | null = null;
     const store: ViewStore = {
-      firstToday: async () => true,
+      firstToday: async (keys) => keys.map(() => true),
       add: async (counts) => {
         if (gate) await gate;
         for (const [id, added] of counts) {

@@ -32,8 +32,8 @@ export interface ViewBatch {
 }
 
 export interface ViewStore {
-  /** True for the first of all processes to see this (question, viewer, day) key. */
-  firstToday(key: string): Promise<boolean>;
+  /** For each (question, viewer, day) key, true when this is the first of all processes to see it. */
+  firstToday(keys: readonly string[]): Promise<boolean[]>;
   /** Adds the counts to the questions, in one transaction. */
   add(counts: Map<string, PendingViews>): Promise<void>;
 }
@@ -134,10 +134,13 @@ export class ViewBuffer {
 
   private async write(batch: ViewBatch): Promise<void> {
     const counts = new Map<string, PendingViews>();
+    // every viewer of the batch in one write, before the transaction: on SQLite the shared cache
+    // writes through another connection
+    const keys = [...batch.viewers.values()].flat();
+    const first = await this.store.firstToday(keys);
+    const isFirst = new Map(keys.map((key, index) => [key, first[index]]));
     for (const [questionId, views] of batch.views) {
-      let unique = 0;
-      // before the transaction: on SQLite the shared cache writes through another connection
-      for (const key of batch.viewers.get(questionId) ?? []) if (await this.store.firstToday(key)) unique += 1;
+      const unique = (batch.viewers.get(questionId) ?? []).filter((key) => isFirst.get(key)).length;
       counts.set(questionId, { views, unique });
     }
     await this.store.add(counts);
@@ -157,7 +160,7 @@ function bufferOf(ctx: ServerContext): ViewBuffer {
   if (!buffer) {
     buffer = new ViewBuffer(
       {
-        firstToday: async (key) => (await ctx.cache.increment(key, DAY)) === 1,
+        firstToday: async (keys) => (await ctx.cache.incrementMany(keys, DAY)).map((count) => count === 1),
         add: (counts) =>
           ctx.transaction(async (raw) => {
             const trx = questionsTrx(raw);
