@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { isInstalled, readSeededSite, seedCommunity, type BenchDatabase, type SeededSite } from './lib/seed';
-import { sampleMemory, settle, startCeilingProcess, startHostProcess, type ServerProcess } from './lib/host-process';
+import { cpuMicros, sampleMemory, settle, startCeilingProcess, startHostProcess, type ServerProcess } from './lib/host-process';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load';
 import { logInMembers, MIXED_STEPS, MIXED_WRITES, runMixedLoad, type MixedLoadResult } from './lib/mixed-load';
 import { MEMBER_PASSWORD } from './lib/seed';
@@ -59,10 +59,14 @@ export interface EndpointRow {
   peakRssMb: number;
   /** requests/s divided by the ceiling's requests/s. */
   ceilingRatio: number;
+  /** The host's CPU time per answered request of the measured run, in microseconds (null where it cannot be read). */
+  cpuMicrosPerRequest: number | null;
 }
 
 export interface ApiBenchReport {
   ceiling: LoadResult;
+  /** The bare handler's CPU time per request, in microseconds. */
+  ceilingCpuMicros: number | null;
   rows: EndpointRow[];
   /** The host's VmHWM at the end of the run, in MB. */
   hostHighWaterMb: number;
@@ -90,16 +94,20 @@ export async function prepareSite(options: Pick<ApiBenchOptions, 'dataDir' | 'da
  * The same load unmeasured for `warmupSeconds` first, then measured: the figures are of a running
  * site, not of its first second (kept copies made, members' marks read, code compiled).
  */
-async function warmedLoad(load: Omit<LoadOptions, 'durationSeconds'>, options: ApiBenchOptions): Promise<LoadResult> {
+async function warmedLoad(load: Omit<LoadOptions, 'durationSeconds'>, options: ApiBenchOptions, pid: number): Promise<{ result: LoadResult; cpuMicrosPerRequest: number | null }> {
   const warmup = options.warmupSeconds ?? 0;
   if (warmup > 0) await runLoad({ ...load, durationSeconds: warmup });
-  return runLoad({ ...load, durationSeconds: options.durationSeconds });
+  const cpuBefore = cpuMicros(pid);
+  const result = await runLoad({ ...load, durationSeconds: options.durationSeconds });
+  const cpuAfter = cpuMicros(pid);
+  const cpuMicrosPerRequest = cpuBefore !== null && cpuAfter !== null && result.total > 0 ? (cpuAfter - cpuBefore) / result.total : null;
+  return { result, cpuMicrosPerRequest };
 }
 
-async function measure(target: ServerProcess, plan: Plan, options: ApiBenchOptions): Promise<{ result: LoadResult; peakRssMb: number }> {
+async function measure(target: ServerProcess, plan: Plan, options: ApiBenchOptions): Promise<{ result: LoadResult; peakRssMb: number; cpuMicrosPerRequest: number | null }> {
   const memory = sampleMemory(target.pid);
-  const result = await warmedLoad({ ...plan.load, url: target.origin + plan.path, connections: plan.connections ?? options.connections }, options);
-  return { result, peakRssMb: memory.stop().peakRss / MB };
+  const measured = await warmedLoad({ ...plan.load, url: target.origin + plan.path, connections: plan.connections ?? options.connections }, options, target.pid);
+  return { ...measured, peakRssMb: memory.stop().peakRss / MB };
 }
 
 export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchReport> {
@@ -110,8 +118,9 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRep
   log('ceiling: bare Fastify handler');
   const ceilingServer = await startCeilingProcess();
   let ceiling: LoadResult;
+  let ceilingCpuMicros: number | null;
   try {
-    ceiling = await warmedLoad({ url: ceilingServer.origin + '/', connections: options.connections }, options);
+    ({ result: ceiling, cpuMicrosPerRequest: ceilingCpuMicros } = await warmedLoad({ url: ceilingServer.origin + '/', connections: options.connections }, options, ceilingServer.pid));
   } finally {
     await ceilingServer.stop();
   }
@@ -126,7 +135,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRep
     const pages = await pagePaths(host.origin, questionIds.slice(0, 100));
     const chosen = plans(site, questionIds, members, usernames, pages).filter((plan) => !options.only || options.only.some((name) => plan.name.includes(name)));
     for (const plan of chosen) {
-      const empty = { name: plan.name, path: plan.path, result: null, peakRssMb: 0, ceilingRatio: 0 };
+      const empty = { name: plan.name, path: plan.path, result: null, peakRssMb: 0, ceilingRatio: 0, cpuMicrosPerRequest: null };
       if (plan.unavailable) {
         rows.push({ ...empty, served: true, note: `not run: ${plan.unavailable}` });
         continue;
@@ -137,12 +146,12 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiBenchRep
       }
       log(`load: ${plan.name}`);
       await settle(host.origin);
-      const { result, peakRssMb } = await measure(host, plan, options);
-      rows.push({ ...empty, served: true, note: plan.note, result, peakRssMb, ceilingRatio: ceiling.requestsPerSec > 0 ? result.requestsPerSec / ceiling.requestsPerSec : 0 });
+      const { result, peakRssMb, cpuMicrosPerRequest } = await measure(host, plan, options);
+      rows.push({ ...empty, served: true, note: plan.note, result, peakRssMb, cpuMicrosPerRequest, ceilingRatio: ceiling.requestsPerSec > 0 ? result.requestsPerSec / ceiling.requestsPerSec : 0 });
     }
     const mixed = await mixedRow(host, site, questionIds, ceiling, options);
     const hostHighWaterMb = sampleMemory(host.pid).stop().highWaterMark / MB;
-    return { ceiling, rows, hostHighWaterMb, captchaDisabled, durationSeconds: options.durationSeconds, connections: options.connections, mixed };
+    return { ceiling, ceilingCpuMicros, rows, hostHighWaterMb, captchaDisabled, durationSeconds: options.durationSeconds, connections: options.connections, mixed };
   } finally {
     await host.stop();
   }
@@ -184,14 +193,15 @@ export function formatMixed(mixed: MixedRow | undefined): string[] {
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 export function formatReport(report: ApiBenchReport): string {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MB', 'x ceiling', 'note'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MB', 'CPU us/req', 'x ceiling', 'note'];
+  const cpu = (micros: number | null) => (micros === null ? '-' : fixed(micros, 0));
   const lines: string[][] = [
-    ['ceiling (bare Fastify)', fixed(report.ceiling.requestsPerSec, 0), fixed(report.ceiling.p50Ms), fixed(report.ceiling.p99Ms), String(report.ceiling.non2xx), String(report.ceiling.errors), '', '1.00', ''],
+    ['ceiling (bare Fastify)', fixed(report.ceiling.requestsPerSec, 0), fixed(report.ceiling.p50Ms), fixed(report.ceiling.p99Ms), String(report.ceiling.non2xx), String(report.ceiling.errors), '', cpu(report.ceilingCpuMicros), '1.00', ''],
   ];
   for (const row of report.rows) {
     const r = row.result;
     if (!r) {
-      lines.push([row.name, '', '', '', '', '', '', '', row.note]);
+      lines.push([row.name, '', '', '', '', '', '', '', '', row.note]);
       continue;
     }
     const refusals = Object.entries(r.reasons).map(([reason, count]) => `${count}x ${reason}`);
@@ -206,6 +216,7 @@ export function formatReport(report: ApiBenchReport): string {
       String(r.non2xx),
       String(r.errors),
       fixed(row.peakRssMb, 0),
+      cpu(row.cpuMicrosPerRequest),
       fixed(row.ceilingRatio, 2),
       [row.note, ...timeouts, ...refusals].filter(Boolean).join('; '),
     ]);

@@ -128,6 +128,26 @@ function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   }
 }
 
+/** Linux reports a process's CPU time in clock ticks of 1/100 s (USER_HZ) on every architecture it runs on here. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time the process has used so far, all its threads, user and system, in microseconds
+ * (`/proc/<pid>/stat`); null where that cannot be read. Per request, it compares two builds on a
+ * machine whose throughput swings between runs: CPU spent per answer moves far less.
+ */
+export function cpuMicros(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // fields after the command name, which is in parentheses and may itself hold spaces
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1_000_000) / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Samples the process's resident memory while a run lasts. VmHWM alone would only give the peak
  * since start, so per-run peaks come from sampling VmRSS.

@@ -43,7 +43,10 @@ describe('bench/api', () => {
       }
       expect(result.total, row.name).toBeGreaterThan(0);
       expect(row.ceilingRatio, row.name).toBeGreaterThan(0);
+      // the host's CPU per answer, read from /proc on Linux, where the bench runs
+      expect(row.cpuMicrosPerRequest, row.name).toBeGreaterThan(0);
     }
+    expect(report.ceilingCpuMicros).toBeGreaterThan(0);
     // reads on a healthy site answer 2xx; writes may be refused (rate limits, own posts) and say why
     for (const name of ['list newest', 'list hot', 'list newest, members', 'question page, members', 'question page', 'profile, members', 'profile', 'question page HTML', 'question page HTML, member', 'tag list', 'search', 'notification status']) {
       const row = report.rows.find((candidate) => candidate.name === name);
@@ -58,6 +61,7 @@ describe('bench/api', () => {
     expect(mixed?.ceilingRatio).toBeGreaterThan(0);
     expect(mixed?.result?.non2xx).toBe(Object.values(mixed?.result?.reasons ?? {}).reduce((sum, count) => sum + count, 0));
     expect(formatReport(report)).toContain('x ceiling');
+    expect(formatReport(report)).toContain('CPU us/req');
     expect(formatReport(report)).toMatch(/mixed load, 2 s: .*\n.*over 1 s: \d+/);
   });
 });
