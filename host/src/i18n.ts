@@ -111,6 +111,9 @@ export interface TranslationSources {
 /** A message's text with its placeholders filled; the text itself when there is nothing to fill. */
 const filled = (text: string, vars: Record<string, unknown>): string => (text.includes('{{') ? interpolate(text, vars) : text);
 
+/** Keys are short; longer texts are literal messages, not worth keeping. */
+const MAX_KEPT_KEY_LENGTH = 200;
+
 export class Translator {
   /**
    * Where each (language, plugin, key) was found: the same few keys are asked on every request
@@ -120,10 +123,7 @@ export class Translator {
   private readonly found = memoByText((wanted: string) => {
     const afterLang = wanted.indexOf('\0');
     const afterPlugin = wanted.indexOf('\0', afterLang + 1);
-    const lang = wanted.slice(0, afterLang);
-    const pluginId = wanted.slice(afterLang + 1, afterPlugin);
-    const text = wanted.slice(afterPlugin + 1);
-    return this.backendMessage(lang, text) ?? (pluginId ? this.uiMessage(pluginId, lang, text) : undefined) ?? null;
+    return this.search(wanted.slice(0, afterLang), wanted.slice(afterLang + 1, afterPlugin), wanted.slice(afterPlugin + 1));
   }, 4096);
 
   constructor(private readonly sources: TranslationSources) {}
@@ -138,9 +138,19 @@ export class Translator {
     return lookup(trees.get(lang), key) ?? lookup(trees.get(DEFAULT_LANGUAGE), key);
   }
 
+  /** Where a key or literal text is found; a long literal (a message made elsewhere) is looked up without being kept. */
+  private lookupOf(lang: string, pluginId: string, text: string): string | null {
+    return text.length > MAX_KEPT_KEY_LENGTH ? this.search(lang, pluginId, text) : this.found(`${lang}\0${pluginId}\0${text}`);
+  }
+
+  /** A backend message, else one of `pluginId`'s ui tree (none when `pluginId` is empty). */
+  private search(lang: string, pluginId: string, text: string): string | null {
+    return this.backendMessage(lang, text) ?? (pluginId ? this.uiMessage(pluginId, lang, text) : undefined) ?? null;
+  }
+
   /** A backend message; the key itself when no language has it. */
   t(lang: string, key: string, vars: Record<string, unknown> = {}): string {
-    const text = this.found(`${lang}\0\0${key}`);
+    const text = this.lookupOf(lang, '', key);
     return text === null ? key : filled(text, vars);
   }
 
@@ -153,6 +163,6 @@ export class Translator {
    * order: field errors carry any of the three.
    */
   message(lang: string, text: string, pluginId: string | null, vars: Record<string, unknown> = {}): string {
-    return filled(this.found(`${lang}\0${pluginId ?? ''}\0${text}`) ?? text, vars);
+    return filled(this.lookupOf(lang, pluginId ?? '', text) ?? text, vars);
   }
 }
