@@ -167,9 +167,10 @@ export async function describeOpenPages(): Promise<string> {
       .locator('#answer-ssr')
       .count()
       .catch(() => 0);
+    const stuck = serverCopy > 0 ? await appStateOf(page) : '';
     parts.push(
       [
-        `page at ${page.url()}, heading: ${heading}${serverCopy > 0 ? ' (the server-rendered copy is still in place)' : ''}`,
+        `page at ${page.url()}, heading: ${heading}${serverCopy > 0 ? ` (the server-rendered copy is still in place; ${stuck})` : ''}`,
         ...(trails.get(page) ?? []).map((line) => `  ${line}`),
         ...troublesOf(page).map((line) => `  ${line}`),
         ...unansweredOf(page).map((line) => `  ${line}`),
@@ -178,6 +179,27 @@ export async function describeOpenPages(): Promise<string> {
     );
   }
   return parts.join('\n');
+}
+
+/**
+ * Where the app stands on a page whose server-rendered copy was never replaced: whether the app
+ * rendered into its (hidden) mount, and whether the page's timers still fire, which the swap
+ * waits on.
+ */
+async function appStateOf(page: Page): Promise<string> {
+  const mount = await page
+    .evaluate(() => {
+      const root = document.getElementById('root');
+      return `app mount ${root ? `${root.hidden ? 'hidden' : 'shown'} with ${root.childElementCount} elements` : 'absent'}, visibility ${document.visibilityState}`;
+    })
+    .catch((error: unknown) => `app state unreadable: ${error instanceof Error ? error.message : String(error)}`);
+  // timed from here, not in the page: a page whose timers stall would never answer
+  const timer = page.evaluate(() => new Promise<number>((resolve) => setTimeout(() => resolve(0), 50))).then(
+    () => 'a 50 ms timer fired',
+    () => 'the timer check failed',
+  );
+  const bound = new Promise<string>((resolve) => setTimeout(() => resolve('a 50 ms timer did not fire within 3 s'), 3_000));
+  return `${mount}, ${await Promise.race([timer, bound])}`;
 }
 
 /** Runs `work` in a fresh page (see openPage) and closes its context however `work` ends. */
