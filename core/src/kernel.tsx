@@ -353,16 +353,26 @@ function takeOver(mount: HTMLElement, serverRendered: HTMLElement, loading: () =
   mount.hidden = true;
   const started = Date.now();
   let quiet = 0;
+  let swapped = false;
+  const swap = () => {
+    if (swapped) return;
+    swapped = true;
+    serverRendered.remove();
+    mount.hidden = false;
+  };
   const check = () => {
+    if (swapped) return;
     quiet = loading() ? 0 : quiet + 1;
     if (quiet < QUIET_CHECKS && Date.now() - started < TAKE_OVER_MAX_MS) {
       setTimeout(check, CHECK_INTERVAL_MS);
       return;
     }
-    serverRendered.remove();
-    mount.hidden = false;
+    swap();
   };
   setTimeout(check, CHECK_INTERVAL_MS);
+  // the bound holds on its own: a browser journey once found the checks stopped with the app
+  // rendered out of sight, its page's timers still firing
+  setTimeout(swap, TAKE_OVER_MAX_MS + CHECK_INTERVAL_MS);
 }
 
 /**
