@@ -109,6 +109,20 @@ for (const kind of kinds) {
       expect(page.count).toBe(0);
     });
 
+    it('tells the second of two moderators it is done, never that the item is gone, race after race', async () => {
+      for (let round = 0; round < 4; round++) {
+        const queued = await u.ask(fx, alice, `How do I wire lamp number ${round + 2} held for review?`);
+        await u.makeWaiting(fx, 'question', queued);
+        await reviews()
+          .insertInto('review')
+          .values({ created_at: 1700000000, updated_at: 1700000000, user_id: alice.id, object_id: queued, object_type: 1, reviewer_user_id: '0', submitter: 'reviewer_basic', reason: 'One of the member\'s first posts.', status: 1 })
+          .execute();
+        const id = String((await reviews().selectFrom('review').select('id').where('object_id', '=', queued).executeTakeFirstOrThrow()).id);
+        const answers = await Promise.all([decide(mod, { review_id: id, status: 'reject' }), decide(mod2, { review_id: id, status: 'approve' })]);
+        expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 409]);
+      }
+    });
+
     it('drops an item whose post its author deleted while it waited', async () => {
       const gone = await u.ask(fx, alice, 'How do I wire a lamp I then deleted?');
       await u.makeWaiting(fx, 'question', gone);

@@ -115,17 +115,20 @@ export function registerPendingRoutes(app: FastifyInstance, ctx: ServerContext):
     const row = await reviewDb(ctx).selectFrom('review').selectAll().where('id', '=', reviewId).executeTakeFirst();
     if (!row) throw notFound('review.not_found');
     if (numberOf(row.status) !== REVIEW_STATUS.pending) throw new ApiError(409, 'review.already_handled');
-    // a post its author deleted meanwhile has nothing left to decide
-    const target = await findQueuedTarget(reviewDb(ctx), row.object_id);
-    if (!target || target.status !== POST_STATUS.pending) throw notFound('review.not_found');
     await ctx.transaction(async (raw) => {
-      const claimed = await reviewTrx(raw)
+      const trx = reviewTrx(raw);
+      const claimed = await trx
         .updateTable('review')
         .set({ status: operation === 'approve' ? REVIEW_STATUS.approved : REVIEW_STATUS.rejected, reviewer_user_id: reviewerId, updated_at: nowSeconds() })
         .where('id', '=', row.id)
         .where('status', '=', REVIEW_STATUS.pending)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) throw new ApiError(409, 'review.already_handled');
+      // read after the claim: a moderator who decided first has already published or removed the
+      // post, and the claim above told the one who came second so; a post its author deleted
+      // meanwhile has nothing left to decide, and the claim rolls back with this error
+      const target = await findQueuedTarget(trx, row.object_id);
+      if (!target || target.status !== POST_STATUS.pending) throw notFound('review.not_found');
       await ctx.events.emit('post.review.decided', { object_id: row.object_id, operation, reviewer_id: reviewerId }, raw);
     });
     return null;
