@@ -85,6 +85,25 @@ describe('shared responses for guests', () => {
     expect(response.headers.get('etag')).toBeNull();
   });
 
+  it('answers a token that is no one\'s (made up, or logged out) with the guests\' kept copy', async () => {
+    const guest = await fx.host.api<Page>('GET', LIST);
+    const madeUp = await fx.host.api<Page>('GET', LIST, { token: 'not-a-token-anyone-holds' });
+    expect(madeUp.status).toBe(200);
+    expect(madeUp.headers.get('cache-control')).toBe('public, no-cache');
+    expect(etagOf(madeUp)).toBe(etagOf(guest));
+    expect(madeUp.body).toEqual(guest.body);
+
+    const member = await addMember(fx);
+    expect((await fx.host.api('GET', `${API}/user/logout`, { token: member.token })).status).toBe(200);
+    const loggedOut = await fx.host.api<Page>('GET', LIST, { token: member.token, headers: { 'If-None-Match': etagOf(guest) } });
+    expect(loggedOut.status).toBe(304);
+    // the same token before the logout was a member's: their own answer, never the shared one
+    const other = await addMember(fx);
+    const own = await fx.host.api<Page>('GET', LIST, { token: other.token, headers: { 'If-None-Match': etagOf(guest) } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
   it('keeps one response per language', async () => {
     const english = await fx.host.api<Envelope>('GET', SITEINFO);
     const chinese = await fx.host.api<Envelope>('GET', SITEINFO, { lang: 'zh_CN' });

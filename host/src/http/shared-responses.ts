@@ -98,14 +98,18 @@ export class SharedResponses {
     if (!policy || request.method !== 'GET') return done();
     this.peers?.listen();
     const key = `${request.lang}\n${request.url}`;
-    if (tokenOf(request) !== '') {
+    // a token in the URL would make the guest read of that URL a member's too, and its key one
+    // of a kind: such calls keep the handler
+    const tokenInUrl = (request.query as Record<string, unknown> | undefined)?.Authorization !== undefined;
+    // A token that is no one's (expired, logged out, made up) is read as a guest's: the handler
+    // would answer it as one, and from the kept copy it costs what a guest's call does, so a stale
+    // token in a browser, or a made-up one, does not bring every read to the handler.
+    if (tokenOf(request) !== '' && (request.principal !== null || tokenInUrl)) {
       const asMember = () => {
         this.guests.set(request, { kind: 'member' });
         done();
       };
-      // answered from the guests' copy, or (false) by the handler as before; a token in the URL
-      // would make the guest read of that URL a member's too
-      const tokenInUrl = (request.query as Record<string, unknown> | undefined)?.Authorization !== undefined;
+      // answered from the guests' copy, or (false) by the handler as before
       if (policy.member && request.principal && !fill && !tokenInUrl) this.members.serve(request, reply, policy, policy.member, key).then((served) => served || asMember(), asMember);
       else asMember();
       return;
