@@ -122,7 +122,11 @@ export class Host implements HostRuntime {
     this.extensions.listen(userConfigEvents(this.userConfigBackend));
     this.sharedResponses = new SharedResponses({ log: this.log });
     this.readAsGuest = guestReader(() => this.app, config.basePath, this.sharedResponses.hostReadHeaders());
-    this.sharedResponses.fillWith(async (url, headers) => (await this.app.inject({ method: 'GET', url, headers })).statusCode);
+    this.sharedResponses.fillWith(async (url, headers) => {
+      const read = await this.app.inject({ method: 'GET', url, headers });
+      const shareable = read.statusCode === 200 && read.headers['set-cookie'] === undefined;
+      return { status: read.statusCode, body: shareable ? read.rawPayload : null, contentType: String(read.headers['content-type'] ?? 'application/json; charset=utf-8') };
+    });
     this.services = {
       registry: this.registry,
       dialect: () => this.handle?.dialect ?? (this.config.database ? dialectOf(this.config.database) : 'sqlite'),

@@ -49,6 +49,11 @@ export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** An entry for one use, never kept: a guest read whose copy a write meanwhile kept from the store. */
+export function passingEntry(body: Buffer, contentType: string): SharedEntry {
+  return { body: exactBuffer(body), etag: etagOf(body), contentType, scopes: [], expiresAt: 0, encoded: {}, hits: 0 };
+}
+
 /** True when `If-None-Match` names `etag` (weak comparison, as for GET). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -96,7 +101,6 @@ export class SharedResponseCache {
     return entry;
   }
 
-  /** Keeps a body unless something it shows was invalidated after `since`; the entry, or null. */
   /** True while nothing `since` names was invalidated (for what is kept outside this store). */
   isCurrent(since: Snapshot): boolean {
     if (since.everything !== this.everything) return false;
@@ -104,6 +108,7 @@ export class SharedResponseCache {
     return true;
   }
 
+  /** Keeps a body unless something it shows was invalidated after `since`; the entry, or null. */
   put(key: string, since: Snapshot, value: { body: Buffer; contentType: string; maxAgeMs: number }): SharedEntry | null {
     if (!this.isCurrent(since)) return null;
     if (value.body.length > this.options.maxEntryBytes) return null;

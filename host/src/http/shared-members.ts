@@ -2,16 +2,33 @@
  * Members served from the guests' kept copy: a route's `sharedCache.member` hook gets the copy's
  * data and adds the caller's own state, so a member's read costs what is theirs (a few batched
  * queries) instead of the whole page. When nothing is kept for the URL yet, the host reads it as
- * a guest, in process, which keeps it for everyone; concurrent members wait on the same read.
+ * a guest, in process, which keeps it for everyone; concurrent members wait on the same read. When
+ * a write drops what that read saw before it could be kept, the members who were already waiting
+ * (and the one who asked) are still answered from it: their calls ran alongside the write, so either
+ * order is one they could have seen. A member who joins after the drop gets the handler.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedCachePolicy, SharedMemberPolicy } from '@answer/sdk/server';
 import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES, fastVariant, type ContentEncoding } from './compression';
-import type { SharedEntry, SharedResponseCache } from './shared-cache';
+import { passingEntry, type SharedEntry, type SharedResponseCache, type Snapshot } from './shared-cache';
 
-/** Reads `url` as a guest in the language `acceptLanguage` names, marked with `fillHeader`; resolves the status. */
-export type GuestFill = (url: string, headers: Record<string, string>) => Promise<number>;
+/** What a guest read answered: its status, and its body when it may be shown to others (no cookie set). */
+export interface GuestRead {
+  status: number;
+  body: Buffer | null;
+  contentType: string;
+}
+
+/** Reads `url` as a guest with `headers` (the host's mark, the caller's language). */
+export type GuestFill = (url: string, headers: Record<string, string>) => Promise<GuestRead>;
+
+/** A guest read under way for members: what it answered, and what the store held when it began. */
+interface PendingFill {
+  since: Snapshot;
+  /** The read's own body for members who may use it though it was not kept; null when it failed or was refused. */
+  done: Promise<SharedEntry | null>;
+}
 
 /** How long a URL whose guest read was refused (a hidden post, a members-only site) goes straight to the handler. */
 const REFUSAL_MS = 2000;
@@ -45,7 +62,7 @@ export class SharedMembers {
   private readonly hostReadHeader = 'x-answer-host-read';
   private readonly hostReadSecret = randomBytes(16).toString('base64url');
   private readonly hostReads = new WeakSet<FastifyRequest>();
-  private readonly pending = new Map<string, Promise<SharedEntry | null>>();
+  private readonly pending = new Map<string, PendingFill>();
   private readonly refusedUntil = new Map<string, number>();
   private readonly parsed = new WeakMap<SharedEntry, ParsedEntry | null>();
   /** Bodies of the copies personalize returned, for as long as the plugin keeps a copy. */
@@ -86,7 +103,7 @@ export class SharedMembers {
   async serve(request: FastifyRequest, reply: FastifyReply, policy: SharedCachePolicy, member: SharedMemberPolicy, key: string): Promise<boolean> {
     const refused = this.refusedUntil.get(key);
     if (refused !== undefined && refused > Date.now()) return false;
-    const entry = this.cache.get(key) ?? (await this.filled(request, key));
+    const entry = this.cache.get(key) ?? (await this.filled(request, key, policy));
     if (!entry) return false;
     const shared = this.parsedOf(entry);
     if (!shared) return false;
@@ -142,18 +159,29 @@ export class SharedMembers {
     return parsed;
   }
 
-  /** The guests' copy of `key` after reading it as a guest; null when a guest may not have it or it was not kept. */
-  private filled(request: FastifyRequest, key: string): Promise<SharedEntry | null> {
+  /**
+   * The guests' copy of `key` after reading it as a guest; null when a guest may not have it, or
+   * when a write dropped it after this caller joined the read.
+   */
+  private async filled(request: FastifyRequest, key: string, policy: SharedCachePolicy): Promise<SharedEntry | null> {
+    const waiting = this.pending.get(key) ?? this.startFill(request, key, policy);
+    if (!waiting) return null;
+    // nothing dropped since the read began: this call ran alongside any write that drops it later
+    const alongside = this.cache.isCurrent(waiting.since);
+    const read = await waiting.done;
+    return this.cache.get(key) ?? (alongside ? read : null);
+  }
+
+  private startFill(request: FastifyRequest, key: string, policy: SharedCachePolicy): PendingFill | null {
     const fill = this.fill;
-    if (!fill) return Promise.resolve(null);
-    let waiting = this.pending.get(key);
-    if (waiting) return waiting;
+    if (!fill) return null;
     const headers = this.hostReadHeaders();
     const language = request.headers['accept-language'];
     if (typeof language === 'string') headers['accept-language'] = language;
-    waiting = fill(request.url, headers).then(
-      (status) => {
-        if (status === 200) return this.cache.get(key);
+    const since = this.cache.snapshot(policy.scopes(request));
+    const done = fill(request.url, headers).then(
+      (read) => {
+        if (read.status === 200) return read.body ? passingEntry(read.body, read.contentType) : null;
         if (this.refusedUntil.size >= MAX_REFUSALS) this.refusedUntil.clear();
         this.refusedUntil.set(key, Date.now() + REFUSAL_MS);
         return null;
@@ -163,11 +191,11 @@ export class SharedMembers {
         return null;
       },
     );
-    const current = waiting;
-    this.pending.set(key, current);
-    void current.finally(() => {
-      if (this.pending.get(key) === current) this.pending.delete(key);
+    const pending: PendingFill = { since, done };
+    this.pending.set(key, pending);
+    void done.finally(() => {
+      if (this.pending.get(key) === pending) this.pending.delete(key);
     });
-    return current;
+    return pending;
   }
 }
