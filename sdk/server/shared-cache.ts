@@ -2,7 +2,8 @@
  * Shared responses: what every guest sees alike (question lists, question pages) is kept by the
  * host once and served to the next guest without running the handler, with an `ETag` so browsers
  * and proxies revalidate instead of downloading again. Logged-in callers reach the handler, unless
- * the route's policy has a `member` hook that adds their own state to the guests' copy.
+ * the route's policy has a `member` hook that adds their own state to the guests' copy. A call
+ * whose token is no one's (expired, logged out) is a guest's and gets the kept copy.
  */
 import type { FastifyRequest } from 'fastify';
 import { longId } from '../shared/ids';
