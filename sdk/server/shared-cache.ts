@@ -97,8 +97,23 @@ export const SHARED_SCOPES = Object.freeze({
   question: (id: unknown): string => `question:${longId(id) ?? String(id)}`,
   /** What hangs off one post (question, answer): its comments, its reactions. */
   post: (id: unknown): string => `post:${longId(id) ?? String(id)}`,
+  /** Members' profiles, tabs and rankings: what a member's counts, posts and reputation show in. */
+  members: 'users',
   site: 'site',
 });
+
+/**
+ * What a post written or voted on changes for guests: its question's page (answers and comments
+ * included), every question list and search (counts, orders) and members' profiles and rankings.
+ * The author's reputation also shows beside their posts on other questions' pages, which are not
+ * named here: those show it once their kept copy ages out (`maxAgeSeconds`) or another write drops
+ * them, as reputation on a busy site's pages always lags a little.
+ */
+export function postWriteScopes(questionId: unknown, postId?: unknown): string[] {
+  const scopes = [SHARED_SCOPES.question(questionId), SHARED_SCOPES.questionLists, SHARED_SCOPES.members];
+  if (postId !== undefined) scopes.push(SHARED_SCOPES.post(postId));
+  return scopes;
+}
 
 /** The scopes of a question list in `order` (a list's `?order=`): the hot order's scope joins for `hot`. */
 export function questionListScopes(order: unknown): string[] {

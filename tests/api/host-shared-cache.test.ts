@@ -77,6 +77,41 @@ describe('shared responses for guests', () => {
     expect((await fx.host.api('GET', LIST, { headers: { 'If-None-Match': etagOf(list) } })).status).toBe(304);
   });
 
+  it('drops only what a vote, a comment or an answer changes: other questions stay kept', async () => {
+    const asker = await addMember(fx);
+    const voter = await addMember(fx, 10_000);
+    const one = (await ask(fx, asker, askBody('Which fuse does a kettle need?'))).body.data.id;
+    const other = (await ask(fx, asker, askBody('Which cable feeds an oven?'))).body.data.id;
+    const infoOf = (id: string) => `${API}/question/info?id=${id}`;
+    const comments = `${API}/comment/page?object_id=${one}&page=1&page_size=10`;
+    type Info = Envelope<{ vote_count: number; answer_count: number }>;
+    const kept = async (path: string) => etagOf(await fx.host.api('GET', path));
+    const still = async (path: string, etag: string) => (await fx.host.api('GET', path, { headers: { 'If-None-Match': etag } })).status;
+
+    let otherInfo = await kept(infoOf(other));
+    let list = await kept(LIST);
+    const oneInfo = await kept(infoOf(one));
+    expect((await fx.host.api('POST', `${API}/vote/up`, { token: voter.token, body: { object_id: one, is_cancel: false } })).status).toBe(200);
+    expect((await fx.host.api<Info>('GET', infoOf(one))).body.data.vote_count).toBe(1);
+    expect(await still(infoOf(one), oneInfo)).toBe(200);
+    expect(await still(LIST, list)).toBe(200);
+    expect(await still(infoOf(other), otherInfo)).toBe(304);
+
+    list = await kept(LIST);
+    const commentsBefore = await kept(comments);
+    expect((await fx.host.api('POST', `${API}/comment`, { token: voter.token, body: { object_id: one, original_text: 'Check the plate under the kettle first.' } })).status).toBe(200);
+    expect(await still(comments, commentsBefore)).toBe(200);
+    expect(await still(LIST, list)).toBe(304);
+    expect(await still(infoOf(other), otherInfo)).toBe(304);
+
+    otherInfo = await kept(infoOf(other));
+    const answered = await fx.host.api('POST', `${API}/answer`, { token: voter.token, body: { question_id: one, content: 'A 13 A fuse, as the plate under the kettle says.' } });
+    expect(answered.status).toBe(200);
+    expect((await fx.host.api<Info>('GET', infoOf(one))).body.data.answer_count).toBe(1);
+    expect(await still(LIST, list)).toBe(200);
+    expect(await still(infoOf(other), otherInfo)).toBe(304);
+  });
+
   it('answers members themselves, marked private, without an ETag', async () => {
     const member = await addMember(fx);
     const response = await fx.host.api<Page>('GET', LIST, { token: member.token });

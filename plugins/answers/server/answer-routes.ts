@@ -4,7 +4,7 @@
  * writes (answer-write.ts) each run in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, SHARED_SCOPES, contentIdOf, fieldError, forbidden, memberOf, notFound, numericQuery, OBJECT_TYPE, postViewerStates, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, SHARED_SCOPES, contentIdOf, fieldError, forbidden, memberOf, notFound, numericQuery, OBJECT_TYPE, postViewerStates, postWriteScopes, type CaptchaAnswer, type ServerContext } from '@answer/sdk/server';
 import acceptanceSchema from '../schemas/answer-acceptance.json';
 import editSchema from '../schemas/answer-edit.json';
 import addSchema from '../schemas/answer.json';
@@ -130,6 +130,7 @@ export function registerAnswerRoutes(app: FastifyInstance, ctx: ServerContext): 
     const create = () => createAnswer(ctx, { questionId: question.id, userId: caller.userId, text: { content, html: ctx.markdown.render(content) }, now: currentSeconds(), oneEach, judge });
     const { id, repeated } = await answerOnce(db(), submissionOf(caller.userId, question.id, content), check, create);
     if (!repeated) await ctx.captcha.record(request, ANSWER_CAPTCHA.add);
+    ctx.sharedCache.invalidate(postWriteScopes(question.id, id), request);
     // Answer's reply to a new answer: the answer and its question as they now are
     const posted = await visibleAnswer(db(), id, caller);
     return { info: await answerInfo(posted.answer, posted.question, await scopeOf(request, caller, [id], limits)), question: await questionOf(request, posted.question) };

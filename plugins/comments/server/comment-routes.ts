@@ -126,6 +126,9 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     const key = submissionKey(caller.userId, post.id, replyTo?.commentId ?? '', markdown);
     const { id, repeated } = await commentOnce(ctx.cache, key, check, create);
     if (!repeated) await ctx.captcha.record(request, COMMENT_CAPTCHA.add);
+    // its post's comments, its answer's count on the question's page, the member's comments tab;
+    // question lists and search show no comments
+    ctx.sharedCache.invalidate([SHARED_SCOPES.post(post.id), SHARED_SCOPES.question(post.questionId), SHARED_SCOPES.members], request);
     const row = await db().selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const [resp] = await resps(request, [row], caller, limits);
     return resp;

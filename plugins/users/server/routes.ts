@@ -34,7 +34,7 @@ const DEFAULT_STAFF_SIZE = 10;
  * recomputed); what changes with no write at all (a suspension running out, the ranking's week
  * moving on, views counted) is at most a minute old.
  */
-export const USERS_SCOPE = 'users';
+export const USERS_SCOPE = SHARED_SCOPES.members;
 /** What every profile read is kept under (the server-rendered profile too). */
 export const PROFILE_SCOPES: readonly string[] = [USERS_SCOPE, SHARED_SCOPES.questionLists];
 const orderOf = (request: FastifyRequest): unknown => (typeof request.query === 'object' && request.query !== null ? (request.query as Record<string, unknown>).order : undefined);
