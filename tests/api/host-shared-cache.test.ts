@@ -80,6 +80,7 @@ describe('shared responses for guests', () => {
   it('drops only what a vote, a comment or an answer changes: other questions stay kept', async () => {
     const asker = await addMember(fx);
     const voter = await addMember(fx, 10_000);
+    const reader = await addMember(fx, 10_000);
     const one = (await ask(fx, asker, askBody('Which fuse does a kettle need?'))).body.data.id;
     const other = (await ask(fx, asker, askBody('Which cable feeds an oven?'))).body.data.id;
     const infoOf = (id: string) => `${API}/question/info?id=${id}`;
@@ -99,8 +100,15 @@ describe('shared responses for guests', () => {
 
     list = await kept(LIST);
     const commentsBefore = await kept(comments);
-    expect((await fx.host.api('POST', `${API}/comment`, { token: voter.token, body: { object_id: one, original_text: 'Check the plate under the kettle first.' } })).status).toBe(200);
+    const commented = await fx.host.api<Envelope<{ comment_id: string }>>('POST', `${API}/comment`, { token: voter.token, body: { object_id: one, original_text: 'Check the plate under the kettle first.' } });
+    expect(commented.status).toBe(200);
     expect(await still(comments, commentsBefore)).toBe(200);
+    expect(await still(LIST, list)).toBe(304);
+    expect(await still(infoOf(other), otherInfo)).toBe(304);
+
+    const commentsNow = await kept(comments);
+    expect((await fx.host.api('POST', `${API}/vote/up`, { token: reader.token, body: { object_id: commented.body.data.comment_id, is_cancel: false } })).status).toBe(200);
+    expect(await still(comments, commentsNow)).toBe(200);
     expect(await still(LIST, list)).toBe(304);
     expect(await still(infoOf(other), otherInfo)).toBe(304);
 

@@ -15,6 +15,8 @@ export interface VoteTarget {
   authorId: string;
   /** The question the post is or belongs to. */
   questionId: string;
+  /** The post whose comments show it: the post itself, or the one a comment is on. */
+  postId: string;
   /** Deleted itself or through the question (or answer) it belongs to. */
   deleted: boolean;
   /** Waiting for review itself or through the question (or answer) it belongs to. */
@@ -44,18 +46,18 @@ export async function findTarget(db: VotesDb, kind: VoteKind, id: string): Promi
   if (kind === 'question') {
     const row = await db.selectFrom('question').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
     if (!row) return null;
-    return { kind, id: row.id, authorId: String(row.user_id), questionId: row.id, ...chainState([asNumber(row.status)]) };
+    return { kind, id: row.id, authorId: String(row.user_id), questionId: row.id, postId: row.id, ...chainState([asNumber(row.status)]) };
   }
   if (kind === 'answer') {
     const row = await db.selectFrom('answer').select(['id', 'user_id', 'status', 'question_id']).where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     const chain = [asNumber(row.status), await questionStatus(db, row.question_id)];
-    return { kind, id: row.id, authorId: String(row.user_id), questionId: row.question_id, ...chainState(chain) };
+    return { kind, id: row.id, authorId: String(row.user_id), questionId: row.question_id, postId: row.id, ...chainState(chain) };
   }
   const row = await db.selectFrom('comment').select(['id', 'user_id', 'status', 'question_id', 'object_id']).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   // a comment on an answer goes with that answer too
   const onAnswer = row.object_id !== row.question_id && objectTypeOf(row.object_id) === OBJECT_TYPE.answer;
   const chain = [asNumber(row.status), await questionStatus(db, row.question_id), ...(onAnswer ? [await answerStatus(db, row.object_id)] : [])];
-  return { kind, id: row.id, authorId: String(row.user_id), questionId: row.question_id, ...chainState(chain) };
+  return { kind, id: row.id, authorId: String(row.user_id), questionId: row.question_id, postId: row.object_id, ...chainState(chain) };
 }
