@@ -115,6 +115,11 @@ export function postWriteScopes(questionId: unknown, postId?: unknown): string[]
   return scopes;
 }
 
+/** What a comment written or voted on changes for guests: its post's comments, its question's page (an answer's count) and members' profiles; lists and search show no comments. */
+export function commentWriteScopes(questionId: unknown, postId: unknown): string[] {
+  return [SHARED_SCOPES.post(postId), SHARED_SCOPES.question(questionId), SHARED_SCOPES.members];
+}
+
 /** The scopes of a question list in `order` (a list's `?order=`): the hot order's scope joins for `hot`. */
 export function questionListScopes(order: unknown): string[] {
   return order === 'hot' ? [SHARED_SCOPES.questionLists, SHARED_SCOPES.hotOrder] : [SHARED_SCOPES.questionLists];

@@ -49,9 +49,12 @@ export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** An entry for one use, never kept: a guest read whose copy a write meanwhile kept from the store. */
+/**
+ * An entry for one use, never kept: a guest read whose copy a write meanwhile kept from the store.
+ * Only members get it, and a member's answer carries no validator, so it has no `etag`.
+ */
 export function passingEntry(body: Buffer, contentType: string): SharedEntry {
-  return { body: exactBuffer(body), etag: etagOf(body), contentType, scopes: [], expiresAt: 0, encoded: {}, hits: 0 };
+  return { body: exactBuffer(body), etag: '', contentType, scopes: [], expiresAt: 0, encoded: {}, hits: 0 };
 }
 
 /** True when `If-None-Match` names `etag` (weak comparison, as for GET). */

@@ -5,7 +5,7 @@
  * in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE, ApiError, badRequest, forbidden, memberOf, notFound, postViewerStates, postVisible, SHARED_SCOPES, unauthorized, type Principal, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, badRequest, commentWriteScopes, forbidden, memberOf, notFound, postViewerStates, postVisible, SHARED_SCOPES, unauthorized, type Principal, type ServerContext } from '@answer/sdk/server';
 import addSchema from '../schemas/comment.json';
 import editSchema from '../schemas/comment-edit.json';
 import getSchema from '../schemas/comment-get.json';
@@ -126,9 +126,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: ServerContext):
     const key = submissionKey(caller.userId, post.id, replyTo?.commentId ?? '', markdown);
     const { id, repeated } = await commentOnce(ctx.cache, key, check, create);
     if (!repeated) await ctx.captcha.record(request, COMMENT_CAPTCHA.add);
-    // its post's comments, its answer's count on the question's page, the member's comments tab;
-    // question lists and search show no comments
-    ctx.sharedCache.invalidate([SHARED_SCOPES.post(post.id), SHARED_SCOPES.question(post.questionId), SHARED_SCOPES.members], request);
+    ctx.sharedCache.invalidate(commentWriteScopes(post.questionId, post.id), request);
     const row = await db().selectFrom('comment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const [resp] = await resps(request, [row], caller, limits);
     return resp;

@@ -7,7 +7,7 @@
  * (vote-write.ts). Refusals carry `err_type: toast`.
  */
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, ApiError, type CaptchaAnswer, fieldError, longId, memberOf, postVisible, postWriteScopes, SHARED_SCOPES, type ServerContext } from '@answer/sdk/server';
+import { API_BASE, ApiError, type CaptchaAnswer, fieldError, longId, memberOf, postVisible, postWriteScopes, commentWriteScopes, type ServerContext } from '@answer/sdk/server';
 import voteSchema from '../schemas/vote.json';
 import { votesDb } from './db';
 import { countVote, defineVoteCaptcha, loadVoteLimits, VOTE_CAPTCHA } from './limits';
@@ -60,8 +60,7 @@ export function registerVoteRoutes(app: FastifyInstance, ctx: ServerContext): vo
       await ctx.captcha.check(request, VOTE_CAPTCHA, captchaOf(body));
       await countVote(ctx, request);
       const result = await castVote(ctx, target, voter.userId, direction, cancel);
-      // a comment's vote shows where its post's comments do: that post's comments and its question's page
-      const changed = target.kind === 'comment' ? [SHARED_SCOPES.post(target.postId), SHARED_SCOPES.question(target.questionId), SHARED_SCOPES.members] : postWriteScopes(target.questionId, target.id);
+      const changed = target.kind === 'comment' ? commentWriteScopes(target.questionId, target.postId) : postWriteScopes(target.questionId, target.id);
       ctx.sharedCache.invalidate(changed, request);
       await ctx.captcha.record(request, VOTE_CAPTCHA);
       return result;
