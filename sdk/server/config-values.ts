@@ -16,8 +16,21 @@ export function configNumber(stored: unknown, fallback: number): number {
 /** A table of numbers read before, with the stored values it was made from. */
 interface NumbersRead {
   prefix: string;
+  /** The map `getMany` answered with: the same map again means the same values. */
+  found: Map<string, unknown> | null;
   stored: unknown[];
   numbers: Readonly<Record<string, number>>;
+}
+
+/** The config keys of `defaults` under a prefix, made once: `getMany` knows a list it was asked for before. */
+const prefixedKeys = new WeakMap<object, Map<string, string[]>>();
+
+function keysUnder(defaults: object, prefix: string): string[] {
+  let byPrefix = prefixedKeys.get(defaults);
+  if (!byPrefix) prefixedKeys.set(defaults, (byPrefix = new Map()));
+  let keys = byPrefix.get(prefix);
+  if (!keys) byPrefix.set(prefix, (keys = Object.keys(defaults).map((key) => `${prefix}${key}`)));
+  return keys;
 }
 
 /**
@@ -30,26 +43,32 @@ const lastReads = new WeakMap<object, WeakMap<object, NumbersRead>>();
  * Reads every key of `defaults` from the config table, each under `prefix` + key:
  * `readNumbers(ctx.config, {'answer.edit': 100}, 'rank.')` → `{'answer.edit': <rank.answer.edit or 100>}`.
  * The table is shared by the callers that read the same stored values: read it, never change it.
+ * Pass `defaults` as a constant of the module: what was read is remembered per that object.
  */
 export async function readNumbers<K extends string>(config: ServerContext['config'], defaults: Readonly<Record<K, number>>, prefix = ''): Promise<Readonly<Record<K, number>>> {
-  const keys = Object.keys(defaults) as K[];
-  let stored: unknown[];
-  if (config.getMany) {
-    const found = await config.getMany(keys.map((key) => `${prefix}${key}`));
-    stored = keys.map((key) => found.get(`${prefix}${key}`));
-  } else {
-    stored = await Promise.all(keys.map((key) => config.get<unknown>(`${prefix}${key}`)));
-  }
   let reads = lastReads.get(config);
   if (!reads) {
     reads = new WeakMap<object, NumbersRead>();
     lastReads.set(config, reads);
   }
   const last = reads.get(defaults);
+  const keys = Object.keys(defaults) as K[];
+  let stored: unknown[];
+  let found: Map<string, unknown> | null = null;
+  if (config.getMany) {
+    const storedKeys = keysUnder(defaults, prefix);
+    found = await config.getMany(storedKeys);
+    if (last && last.prefix === prefix && last.found === found) return last.numbers as Readonly<Record<K, number>>;
+    const answered = found;
+    stored = storedKeys.map((key) => answered.get(key));
+  } else {
+    stored = await Promise.all(keys.map((key) => config.get<unknown>(`${prefix}${key}`)));
+  }
   if (last && last.prefix === prefix && last.stored.length === stored.length && last.stored.every((value, index) => Object.is(value, stored[index]))) {
+    reads.set(defaults, { ...last, found });
     return last.numbers as Readonly<Record<K, number>>;
   }
   const numbers = Object.freeze(Object.fromEntries(keys.map((key, index) => [key, configNumber(stored[index], defaults[key])]))) as Readonly<Record<K, number>>;
-  reads.set(defaults, { prefix, stored, numbers });
+  reads.set(defaults, { prefix, found, stored, numbers });
   return numbers;
 }

@@ -338,7 +338,11 @@ export interface ServerContext {
   /** Rows of Answer's `config` table (reason ids, reputation and privilege values). */
   readonly config: {
     get<T = unknown>(key: string): Promise<T | null>;
-    /** Several keys in one read (absent keys are absent from the map); a page reads its thresholds this way. */
+    /**
+     * Several keys in one read (absent keys are absent from the map); a page reads its thresholds
+     * this way. Asked again with the same array while nothing changed, it may return the same map:
+     * read it, never change it.
+     */
     getMany?(keys: readonly string[]): Promise<Map<string, unknown>>;
     set(rows: { id: number; key: string; value: unknown }[], trx?: Transaction<unknown>): Promise<void>;
   };

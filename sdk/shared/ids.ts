@@ -72,7 +72,10 @@ export function longId(raw: unknown): string | null {
 /** The object type code of an id in either spelling; null when `raw` is no id. */
 export function objectTypeOf(raw: unknown): number | null {
   const id = longId(raw);
-  return id ? Number(id.slice(1, 4)) : null;
+  if (!id) return null;
+  // read from the digits' codes: asked for every id of every page, and a slice is a new string
+  const digit = (index: number) => id.charCodeAt(index) - 48;
+  return digit(1) * 100 + digit(2) * 10 + digit(3);
 }
 
 const NAMES = new Map<number, ObjectTypeName>(Object.entries(OBJECT_TYPE).map(([name, code]) => [code, name as ObjectTypeName]));

@@ -8,6 +8,8 @@ import { connectDatabase, type DatabaseHandle } from '../../host/src/db/connect'
 import { KERNEL_PLUGIN_ID, kernelMigrations } from '../../host/src/db/kernel-migrations';
 import { runMigrations, type MigrationSource } from '../../host/src/db/migrate';
 import { createStore } from '../../host/src/db/store';
+import { ConfigCache } from '../../host/src/db/config-cache';
+import { SiteInfoCache } from '../../host/src/db/site-info-cache';
 import { settingsOf } from '../../host/src/installation/service';
 import { freshDatabase, tempDataDir, type DatabaseKind, type FreshDatabase } from './harness';
 
@@ -115,5 +117,23 @@ describe.each(kinds)('host database on %s', (kind) => {
     await store.pluginConfig.save('sample', { enabled: true }, { enabled: false });
     await store.pluginConfig.save('sample', { value: { greeting: 'hi' } }, { enabled: false });
     expect((await store.pluginConfig.all()).get('sample')).toEqual({ enabled: true, value: { greeting: 'hi' } });
+  });
+
+  it('answers a page asking for the same config keys again with what was saved last', async () => {
+    // a clock that never moves: kept rows never age, so only a write can change the answer
+    const kept = { siteInfo: new SiteInfoCache(60_000, () => 0), config: new ConfigCache(60_000, () => 0) };
+    const store = createStore(handle.db, handle.dialect, kept);
+    await store.config.set([{ id: 20, key: 'rank.answer.add', value: 3 }, { id: 21, key: 'reason.other', value: { name: 'other' } }]);
+    const plain = ['rank.answer.add', 'rank.absent'];
+    const first = await store.config.getMany(plain);
+    expect(first).toEqual(new Map([['rank.answer.add', 3]]));
+    expect(await store.config.getMany(plain)).toEqual(first);
+    await store.config.set([{ id: 20, key: 'rank.answer.add', value: 7 }]);
+    expect(await store.config.getMany(plain)).toEqual(new Map([['rank.answer.add', 7]]));
+    // a value that is an object is each caller's own, so one caller's change reaches no other
+    const withObject = ['reason.other'];
+    const mine = await store.config.getMany(withObject);
+    (mine.get('reason.other') as Record<string, unknown>).name = 'changed';
+    expect(await store.config.getMany(withObject)).toEqual(new Map([['reason.other', { name: 'other' }]]));
   });
 });

@@ -103,15 +103,38 @@ export function createStore(database: Kysely<unknown>, dialect: Dialect, kept?: 
     return value;
   };
 
+  /**
+   * The last map `getMany` made per key list, with the texts it was made of: pages ask for the
+   * same list (one array kept by its caller) on every request, and the texts rarely change.
+   */
+  const lastMany = new WeakMap<readonly string[], { texts: (string | null)[]; values: Map<string, unknown> }>();
+  /** The last map for `keys` while every text is kept and unchanged; only maps of plain values are shared. */
+  const unchangedMany = (keys: readonly string[]): Map<string, unknown> | null => {
+    const last = configCache ? lastMany.get(keys) : undefined;
+    if (!last || !configCache) return null;
+    for (let index = 0; index < keys.length; index++) if (configCache.peek(keys[index]) !== last.texts[index]) return null;
+    return last.values;
+  };
+
   const config = {
     async get<T = unknown>(key: string): Promise<T | null> {
       const text = (await configTexts([key])).get(key) ?? null;
       return text === null ? null : (parseJson(text) as T);
     },
     async getMany(keys: readonly string[]): Promise<Map<string, unknown>> {
+      const unchanged = unchangedMany(keys);
+      if (unchanged) return unchanged;
       const values = new Map<string, unknown>();
       if (keys.length === 0) return values;
-      for (const [key, text] of await configTexts(keys)) if (text !== null) values.set(key, plainValueOf(key, text));
+      const texts = await configTexts(keys);
+      let plain = true;
+      for (const [key, text] of texts) {
+        if (text === null) continue;
+        const value = plainValueOf(key, text);
+        if (typeof value === 'object' && value !== null) plain = false;
+        values.set(key, value);
+      }
+      if (plain && configCache) lastMany.set(keys, { texts: keys.map((key) => texts.get(key) ?? null), values });
       return values;
     },
     async set(rows: { id: number; key: string; value: unknown }[], trx?: Transaction<unknown>): Promise<void> {

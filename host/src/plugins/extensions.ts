@@ -34,6 +34,8 @@ export interface Provided<T> {
 
 type AnyQueryHandler = (input: unknown, delivery: QueryDelivery) => Promise<unknown>;
 
+/** What a query handler is told when no transaction is open; asked on nearly every request, so made once. */
+const OUTSIDE_TRANSACTION = Object.freeze({ trx: null });
 export class PluginExtensions {
   private readonly sessionProviders: Provided<SessionProvider>[] = [];
   private readonly captchaProviders: Provided<CaptchaProvider>[] = [];
@@ -146,7 +148,7 @@ export class PluginExtensions {
     for (const entry of this.queryHandlers.get(name) ?? []) {
       if (!this.registry.isServing(entry.pluginId)) continue;
       // the entry was filed under `name` from a handlers object typed by query name
-      answers.push((await entry.handler(input, { trx: trx ?? null })) as ServerQueryOutput<K>);
+      answers.push((await entry.handler(input, trx ? { trx } : OUTSIDE_TRANSACTION)) as ServerQueryOutput<K>);
     }
     return answers;
   }

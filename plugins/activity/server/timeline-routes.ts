@@ -13,6 +13,7 @@ const OBJECT_NOT_FOUND = 'error.activity.object_not_found';
 const REVISION_NOT_FOUND = 'error.activity.revision_not_found';
 /** `revision.status` of a suggested edit still waiting for review, and of a rejected one. */
 const UNREVIEWED_STATUSES = new Set([1, 3]);
+const VOTE_DETAIL_DEFAULT = { 'rank.vote.detail': 0 };
 
 /** Query values as strings, blanks dropped (the schemas describe strings). */
 function queryOf(raw: unknown): Record<string, string> {
@@ -47,7 +48,7 @@ export function registerTimelineRoutes(app: FastifyInstance, ctx: ServerContext)
   /** `rank.vote.detail`: the reputation that lets a member see votes in timelines (staff always). */
   async function maySeeVotes(viewer: Viewer): Promise<boolean> {
     if (viewer.staff) return true;
-    const { 'rank.vote.detail': threshold } = await readNumbers(ctx.config, { 'rank.vote.detail': 0 });
+    const { 'rank.vote.detail': threshold } = await readNumbers(ctx.config, VOTE_DETAIL_DEFAULT);
     return threshold >= 0 && viewer.rank >= threshold;
   }
 

@@ -17,6 +17,7 @@ import { flagsTrx, nowSeconds, REPORT_STATUS } from './tables';
 export const FLAG_CAPTCHA = 'report';
 const STAFF_ROLES = new Set([2, 3]);
 const DAY = 24 * 60 * 60;
+const REPORT_DEFAULT = { 'report.add': 1 };
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
@@ -48,7 +49,7 @@ export function registerFlagRoutes(app: FastifyInstance, ctx: ServerContext): vo
 
     const staff = STAFF_ROLES.has(member.roleId);
     if (!staff) {
-      const { 'report.add': needed } = await readNumbers(ctx.config, { 'report.add': 1 }, 'rank.');
+      const { 'report.add': needed } = await readNumbers(ctx.config, REPORT_DEFAULT, 'rank.');
       if (!member.active || needed < 0 || member.rank < needed) throw new ApiError(403, 'flag.no_enough_rank', null, { rank: needed });
       await ctx.captcha.check(request, FLAG_CAPTCHA, captchaOf(body));
     }

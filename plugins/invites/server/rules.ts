@@ -19,8 +19,10 @@ export function mayInvite(inviter: Inviter | null, limit: number): boolean {
   return STAFF_ROLES.has(inviter.roleId) || (limit >= 0 && inviter.rank >= limit);
 }
 
+const DEFAULT_LIMITS = { [INVITE_ACTION]: DEFAULT_LIMIT };
+
 export async function inviteLimit(ctx: ServerContext): Promise<number> {
-  return (await readNumbers(ctx.config, { [INVITE_ACTION]: DEFAULT_LIMIT }, 'rank.'))[INVITE_ACTION];
+  return (await readNumbers(ctx.config, DEFAULT_LIMITS, 'rank.'))[INVITE_ACTION];
 }
 
 /** The stored `invite_user_id` (a JSON list of user ids; '' or junk when none). */
