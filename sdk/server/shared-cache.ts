@@ -3,7 +3,8 @@
  * host once and served to the next guest without running the handler, with an `ETag` so browsers
  * and proxies revalidate instead of downloading again. Logged-in callers reach the handler, unless
  * the route's policy has a `member` hook that adds their own state to the guests' copy. A call
- * whose token is no one's (expired, logged out) is a guest's and gets the kept copy.
+ * whose token is no one's (expired, logged out) is a guest's and gets the kept copy. Guests who
+ * ask for a URL while another guest's read of it is under way wait for that read's copy.
  */
 import type { FastifyRequest } from 'fastify';
 import { longId } from '../shared/ids';

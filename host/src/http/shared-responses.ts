@@ -18,8 +18,10 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const VARY = 'Accept-Language, Authorization, Accept-Encoding';
 const DEFAULT_MAX_AGE_SECONDS = 60;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How long guests wait for another guest's read of the same URL before reading for themselves. */
+const GUEST_READ_WAIT_MS = 10_000;
 
-type GuestState = { kind: 'miss'; key: string; snapshot: Snapshot; maxAgeMs: number } | { kind: 'hit' } | { kind: 'member' };
+type GuestState = { kind: 'miss'; key: string; snapshot: Snapshot; maxAgeMs: number; release: () => void } | { kind: 'hit' } | { kind: 'member' };
 
 /** Tells other host processes about invalidations and hears about theirs (see `peerSync`). */
 export interface PeerSync {
@@ -38,6 +40,12 @@ export class SharedResponses {
   readonly cache: SharedResponseCache;
   private readonly guests = new WeakMap<FastifyRequest, GuestState>();
   private readonly writes = new WeakMap<FastifyRequest, Set<string>>();
+  /**
+   * Guest reads under way by key: a guest asking for the same URL meanwhile waits for that read's
+   * copy instead of running the handler alongside it. A page that is slow to make (a search on a
+   * busy database) is then made once, not once for every guest who asked before it was kept.
+   */
+  private readonly guestReads = new Map<string, Promise<void>>();
   private peers: PeerSync | null = null;
   private readonly members: SharedMembers;
 
@@ -115,16 +123,48 @@ export class SharedResponses {
       return;
     }
     const entry = this.cache.get(key);
-    if (!entry) {
-      const maxAgeMs = (policy.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000;
-      this.guests.set(request, { kind: 'miss', key, snapshot: this.cache.snapshot(policy.scopes(request)), maxAgeMs });
+    if (entry) return this.serveEntry(request, reply, policy, key, entry);
+    const reading = this.guestReads.get(key);
+    if (!reading) {
+      this.readAsGuest(request, reply, policy, key, true);
       return done();
     }
+    void reading.then(() => {
+      const kept = this.cache.get(key);
+      if (kept) return this.serveEntry(request, reply, policy, key, kept);
+      // that read kept nothing (refused, failed, or a write came meanwhile): this call reads for itself
+      this.readAsGuest(request, reply, policy, key, false);
+      done();
+    });
+  };
+
+  private serveEntry(request: FastifyRequest, reply: FastifyReply, policy: SharedCachePolicy, key: string, entry: SharedEntry): void {
     this.guests.set(request, { kind: 'hit' });
     this.runOnServe(policy, request);
     // answered here: the route's handler never runs
     this.send(request, reply, key, entry);
-  };
+  }
+
+  /** Marks a guest's call as one the handler answers and whose response may be kept; `lead`: others wait for it. */
+  private readAsGuest(request: FastifyRequest, reply: FastifyReply, policy: SharedCachePolicy, key: string, lead: boolean): void {
+    const maxAgeMs = (policy.maxAgeSeconds ?? DEFAULT_MAX_AGE_SECONDS) * 1000;
+    let release = () => {};
+    if (lead) {
+      let finish = () => {};
+      const reading = new Promise<void>((resolve) => (finish = resolve));
+      this.guestReads.set(key, reading);
+      // however the call ends (a response, an error, a closed connection), the others stop waiting;
+      // and they wait no longer than a slow read's bound
+      const bound = setTimeout(() => release(), GUEST_READ_WAIT_MS);
+      release = () => {
+        clearTimeout(bound);
+        if (this.guestReads.get(key) === reading) this.guestReads.delete(key);
+        finish();
+      };
+      reply.raw.once('close', release);
+    }
+    this.guests.set(request, { kind: 'miss', key, snapshot: this.cache.snapshot(policy.scopes(request)), maxAgeMs, release });
+  }
 
   /** onSend hook for every route (a callback: it never waits); must run before any other layer that rewrites the payload. */
   readonly keepOrDrop = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void): void => {
@@ -144,10 +184,14 @@ export class SharedResponses {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return payload;
     }
-    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (reply.statusCode !== 200 || reply.hasHeader('set-cookie') || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      state.release();
+      return payload;
+    }
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const entry = this.cache.put(state.key, state.snapshot, { body, contentType, maxAgeMs: state.maxAgeMs });
+    state.release();
     const etag = entry?.etag ?? etagOf(body);
     reply.header('etag', etag);
     reply.header('cache-control', SHARED_CACHE_CONTROL);
