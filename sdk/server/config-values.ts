@@ -52,7 +52,6 @@ export async function readNumbers<K extends string>(config: ServerContext['confi
     lastReads.set(config, reads);
   }
   const last = reads.get(defaults);
-  const keys = Object.keys(defaults) as K[];
   let stored: unknown[];
   let found: Map<string, unknown> | null = null;
   if (config.getMany) {
@@ -62,12 +61,13 @@ export async function readNumbers<K extends string>(config: ServerContext['confi
     const answered = found;
     stored = storedKeys.map((key) => answered.get(key));
   } else {
-    stored = await Promise.all(keys.map((key) => config.get<unknown>(`${prefix}${key}`)));
+    stored = await Promise.all(Object.keys(defaults).map((key) => config.get<unknown>(`${prefix}${key}`)));
   }
   if (last && last.prefix === prefix && last.stored.length === stored.length && last.stored.every((value, index) => Object.is(value, stored[index]))) {
     reads.set(defaults, { ...last, found });
     return last.numbers as Readonly<Record<K, number>>;
   }
+  const keys = Object.keys(defaults) as K[];
   const numbers = Object.freeze(Object.fromEntries(keys.map((key, index) => [key, configNumber(stored[index], defaults[key])]))) as Readonly<Record<K, number>>;
   reads.set(defaults, { prefix, found, stored, numbers });
   return numbers;

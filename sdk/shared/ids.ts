@@ -74,8 +74,7 @@ export function objectTypeOf(raw: unknown): number | null {
   const id = longId(raw);
   if (!id) return null;
   // read from the digits' codes: asked for every id of every page, and a slice is a new string
-  const digit = (index: number) => id.charCodeAt(index) - 48;
-  return digit(1) * 100 + digit(2) * 10 + digit(3);
+  return (id.charCodeAt(1) - 48) * 100 + (id.charCodeAt(2) - 48) * 10 + (id.charCodeAt(3) - 48);
 }
 
 const NAMES = new Map<number, ObjectTypeName>(Object.entries(OBJECT_TYPE).map(([name, code]) => [code, name as ObjectTypeName]));

@@ -36,6 +36,7 @@ type AnyQueryHandler = (input: unknown, delivery: QueryDelivery) => Promise<unkn
 
 /** What a query handler is told when no transaction is open; asked on nearly every request, so made once. */
 const OUTSIDE_TRANSACTION = Object.freeze({ trx: null });
+
 export class PluginExtensions {
   private readonly sessionProviders: Provided<SessionProvider>[] = [];
   private readonly captchaProviders: Provided<CaptchaProvider>[] = [];
